@@ -1,0 +1,42 @@
+/** Page keys that per-user permissions can deny (SPEC §6). `courses` covers courses, quiz and knowledge. */
+export const PAGE_KEYS = [
+  'courses',
+  'videos',
+  'lexicon',
+  'news',
+  'book-session',
+  'ai-assistant',
+  'exam-trainer',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Default permissions written at registration (SPEC §6). */
+export const DEFAULT_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
+  videos: true,
+  lexicon: true,
+  courses: false,
+  'book-session': false,
+  'ai-assistant': false,
+  'exam-trainer': false,
+  news: false,
+};
+
+export type PermissionRow = { page: PageKey; allowed: boolean };
+
+/**
+ * Page access (SPEC §5, §6): admins bypass; a missing row means allowed; a row with
+ * allowed=false denies.
+ */
+export function isPageAllowed(role: Role, rows: readonly PermissionRow[], page: PageKey): boolean {
+  if (role === 'admin') return true;
+  const row = rows.find((r) => r.page === page);
+  return row ? row.allowed : true;
+}
+
+/** The pages a user may open, for `/api/me` so the UI can mirror the server. */
+export function allowedPages(role: Role, rows: readonly PermissionRow[]): PageKey[] {
+  return PAGE_KEYS.filter((page) => isPageAllowed(role, rows, page));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. The client maps each to a German text (`errors.<code>`);
+ * the server never sends user-facing prose except where the spec shows a server message.
+ */
+export const ERROR_CODES = [
+  'unauthorized',
+  'forbidden',
+  'page_forbidden',
+  'not_found',
+  'validation',
+  'conflict',
+  'email_taken',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'signups_disabled',
+  'rate_limited',
+  'token_invalid',
+  'profile_create_failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string().optional(),
+    /** Field paths that failed validation, when code is `validation`. */
+    fields: z.array(z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
+import { meRoutes } from './features/me/me.routes.ts';
+import {
+  createMailer,
+  logTransport,
+  type Mailer,
+  type MailTransport,
+  smtpTransport,
+} from './integrations/mail/mailer.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { isSpaRequest, registerWeb } from './plugins/web.ts';
+
+export type AppDeps = {
+  database: Database;
+  env: Env;
+  clock?: Clock;
+  /** Overrides the SMTP/log transport (tests). */
+  mailTransport?: MailTransport;
+  /** Serve the built SPA from this folder (main.ts passes dist/web). */
+  webRoot?: string;
+  logger?: boolean | object;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services tests and the CLI reach directly (mail flush, account setup). */
+    services: { mailer: Mailer; auth: AuthService };
+  }
+}
+
+export type App = FastifyInstance;
+
+export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** The composition root: every service is built here from its dependencies. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { database, env } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? { now: () => new Date() };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.logLevel },
+    trustProxy: env.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurity(app);
+
+  const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
+  const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
+  const auth = createAuthService({ db, env, mailer, clock, log: app.log });
+  const limiter = createRateLimiter(db);
+
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { auth, secureCookies: env.secureCookies });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'MPU-Vorbereitung API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
+  await app.register(meRoutes, { prefix: '/api/me', db });
+
+  const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isSpaRequest(request.method, request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found' } });
+  });
+
+  app.decorate('services', { mailer, auth });
+  return app;
+}

@@ -1,0 +1,58 @@
+// Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run admin:create -- --email … --password …`.
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { openDatabase } from './db/open.ts';
+import { seed } from './db/seed.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+const usage = `Usage:
+  node server/cli.ts migrate
+  node server/cli.ts seed
+  node server/cli.ts create-admin --email <address> --password <password>   (sets the password if the account exists)`;
+
+async function run(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const command = positionals[0];
+  if (!command || !['migrate', 'seed', 'create-admin'].includes(command)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  if (command === 'create-admin' && (!values.email || !values.password || values.password.length < 6)) {
+    console.error('create-admin needs --email and --password (at least 6 characters).');
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    if (command === 'migrate') return console.log('Migrations applied.');
+    const app = await buildApp({ database, env, logger: false });
+    const log = { info: (msg: string) => console.log(msg) };
+    if (command === 'seed') await seed({ auth: app.services.auth, env, log });
+    if (command === 'create-admin') {
+      const email = values.email!.trim().toLowerCase();
+      const { created } = await app.services.auth.ensureAccount({
+        email,
+        password: values.password!,
+        role: 'admin',
+        resetPassword: true,
+      });
+      console.log(
+        `Administrator ${email} ${created ? 'created' : 'updated (role admin, confirmed, new password)'}.`,
+      );
+    }
+    await app.services.mailer.flush();
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof EnvError || error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

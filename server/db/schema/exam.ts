@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, emptyTextArray, id, sourceKey } from './columns.ts';
+import { difficultyEnum, mpuTypeEnum } from './enums.ts';
+import { profiles } from './users.ts';
+
+export const quizCategories = pgTable(
+  'quiz_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Empty means visible to every learner (SPEC §6). */
+    mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{}'::mpu_type[]`),
+    sourceKey: sourceKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quiz_categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => quizCategories.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: text('options').array().notNull(),
+    /** Option texts that are correct; a subset of `options` (exact-set rule, SPEC §5). */
+    correctAnswers: text('correct_answers').array().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    sourceKey: sourceKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quiz_questions_category_idx').on(t.categoryId),
+    index('quiz_questions_created_at_idx').on(t.createdAt.desc()),
+    // The same question text in the same category is one question: a re-import does not duplicate it.
+    uniqueIndex('quiz_questions_category_question_idx').on(t.categoryId, sql`md5(${t.question})`),
+    check(
+      'quiz_questions_correct_check',
+      sql`cardinality(${t.correctAnswers}) >= 1 and ${t.correctAnswers} <@ ${t.options}`,
+    ),
+  ],
+);
+
+export const quizUserAttempts = pgTable(
+  'quiz_user_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    selectedAnswers: text('selected_answers').array().notNull().default(emptyTextArray),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('quiz_user_attempts_question_idx').on(t.questionId),
+  ],
+);

@@ -1,0 +1,23 @@
+import * as auth from './schema/auth.ts';
+import * as courses from './schema/courses.ts';
+import * as enums from './schema/enums.ts';
+import * as exam from './schema/exam.ts';
+import * as integration from './schema/integration.ts';
+import * as lexicon from './schema/lexicon.ts';
+import * as news from './schema/news.ts';
+import * as users from './schema/users.ts';
+import * as videos from './schema/videos.ts';
+
+/** Every table and enum, for Drizzle's relational queries. Features import tables from schema/*.ts. */
+export const schema = {
+  ...enums,
+  ...users,
+  ...auth,
+  ...videos,
+  ...courses,
+  ...exam,
+  ...lexicon,
+  ...news,
+  ...integration,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded PGlite data and the generated secret live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; without it the app uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Public base URL, used in e-mail links. Defaults to http://localhost:PORT. */
+  APP_URL: z.string().url().optional(),
+  /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** smtp://user:pass@host:port; without it mails are written to the log with their links. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('MPU-Vorbereitung <no-reply@localhost>'),
+  /** Make sure this administrator exists (confirmed, role admin) at every start. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** Demo admin and learner with known passwords; on by default only for the embedded database. */
+  DEMO_ACCOUNTS: bool.optional(),
+  SIGNUPS_ENABLED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the app runs behind a reverse proxy that sets X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  sessionSecret: string;
+  sessionDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoAccounts: boolean;
+  signupsEnabled: boolean;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  secureCookies: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates the configuration once; fails with one readable line per problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new EnvError('Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together.');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionDays: e.SESSION_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
+    signupsEnabled: e.SIGNUPS_ENABLED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: appUrl.startsWith('https://'),
+  };
+}
+
+/** A random secret generated once and kept in the data dir (mode 600), for the embedded setup. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Settings only the test suite reads (kept here so nothing else touches process.env). */
+export function testSettings(source: Record<string, string | undefined> = process.env) {
+  return {
+    databaseUrl: source.TEST_DATABASE_URL || undefined,
+    chromiumPath: source.CHROMIUM_PATH || '/usr/bin/chromium',
+    ci: source.CI === 'true',
+  };
+}

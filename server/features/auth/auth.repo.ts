@@ -1,0 +1,171 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import { DEFAULT_PERMISSIONS, PAGE_KEYS, type PageKey, type Role } from '../../../common/domain/pages.ts';
+import type { Db } from '../../db/client.ts';
+import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
+import {
+  profiles,
+  userDetails,
+  userMedical,
+  userOnboarding,
+  userPermissions,
+} from '../../db/schema/users.ts';
+
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  mpuReason: MpuType | null;
+  mpuReasons: MpuType[];
+  sessionExpiresAt: Date;
+};
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      emailVerifiedAt: profiles.emailVerifiedAt,
+      passwordHash: credentials.passwordHash,
+    })
+    .from(profiles)
+    .leftJoin(credentials, eq(credentials.userId, profiles.id))
+    .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()))
+    .then((rows) => rows[0]);
+}
+
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  reason: MpuType | null;
+  role: Role;
+  verified: boolean;
+  firstName?: string;
+  lastName?: string;
+  /** Every page unlocked (demo learner, admin) instead of the registration defaults. */
+  allPages?: boolean;
+};
+
+/** Profile, credentials, permissions, details, onboarding and medical rows; call inside a transaction. */
+export async function insertAccount(tx: Db, account: NewAccount): Promise<string> {
+  const [profile] = await tx
+    .insert(profiles)
+    .values({
+      email: account.email,
+      role: account.role,
+      mpuReason: account.reason,
+      mpuReasons: account.reason ? [account.reason] : [],
+      emailVerifiedAt: account.verified ? sql`now()` : null,
+    })
+    .returning({ id: profiles.id });
+  const userId = profile!.id;
+  await tx.insert(credentials).values({ userId, passwordHash: account.passwordHash });
+  await tx.insert(userPermissions).values(
+    PAGE_KEYS.map((page) => ({
+      userId,
+      page,
+      allowed: account.allPages ? true : DEFAULT_PERMISSIONS[page],
+    })),
+  );
+  await tx
+    .insert(userDetails)
+    .values({ userId, firstName: account.firstName ?? '', lastName: account.lastName ?? '' });
+  await tx.insert(userOnboarding).values({ userId });
+  await tx.insert(userMedical).values({ userId });
+  return userId;
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .insert(credentials)
+    .values({ userId, passwordHash })
+    .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
+}
+
+export async function markVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ emailVerifiedAt: sql`coalesce(${profiles.emailVerifiedAt}, now())` })
+    .where(eq(profiles.id, userId));
+}
+
+export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db.update(profiles).set({ role, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+}
+
+export async function insertSession(db: Db, id: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ id, userId, expiresAt });
+}
+
+/**
+ * The whole session check in one indexed query: the session, its user and, when a page key is
+ * given, that page's permission row.
+ */
+export async function findSession(db: Db, id: string, page?: PageKey) {
+  const base = db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      role: profiles.role,
+      mpuReason: profiles.mpuReason,
+      mpuReasons: profiles.mpuReasons,
+      sessionExpiresAt: sessions.expiresAt,
+      pageAllowed: page ? userPermissions.allowed : sql<boolean | null>`null`,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId));
+  const joined = page
+    ? base.leftJoin(
+        userPermissions,
+        and(eq(userPermissions.userId, profiles.id), eq(userPermissions.page, page)),
+      )
+    : base;
+  const rows = await joined.where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`))).limit(1);
+  return rows[0];
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+export async function insertToken(
+  db: Db,
+  token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string },
+): Promise<void> {
+  await db.insert(authTokens).values(token);
+}
+
+/** Uses a one-time token: valid once, before it expires. */
+export async function consumeToken(db: Db, tokenHash: string, purposes: readonly TokenPurpose[]) {
+  const rows = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        inArray(authTokens.purpose, [...purposes]),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId, purpose: authTokens.purpose, newEmail: authTokens.newEmail });
+  return rows[0];
+}
+
+export async function setEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.update(profiles).set({ email, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+}

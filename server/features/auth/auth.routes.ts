@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailRequestBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '../../../common/schemas/auth.ts';
+import { okResponse } from '../../../common/schemas/errors.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import type { AuthService } from './auth.service.ts';
+
+const MINUTE = 60;
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limiter: RateLimiter }> = async (
+  app,
+  { auth, limiter },
+) => {
+  const ok = { ok: true as const };
+
+  app.post(
+    '/register',
+    { schema: { body: registerBody, response: { 201: okResponse } } },
+    async (request, reply) => {
+      await limiter.hit(`register:${request.ip}`, 10, 60 * MINUTE);
+      await auth.register(request.body);
+      return reply.status(201).send(ok);
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginBody, response: { 200: okResponse } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await limiter.hit(`login:ip:${request.ip}`, 50, 15 * MINUTE);
+      await limiter.hit(`login:email:${email}`, 10, 15 * MINUTE);
+      const session = await auth.login(email, password);
+      await limiter.reset(`login:email:${email}`);
+      app.sessionCookie.set(reply, session.token, session.expiresAt);
+      return ok;
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 200: okResponse } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await auth.logout(token);
+    app.sessionCookie.clear(reply);
+    return ok;
+  });
+
+  app.post(
+    '/verify-email',
+    { schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
+    async (request) => {
+      await limiter.hit(`token:${request.ip}`, 30, 15 * MINUTE);
+      return auth.verifyEmail(request.body.token);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    async (request) => {
+      await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
+      await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
+      await auth.resendVerification(request.body.email, request.body.language);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    async (request) => {
+      await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
+      await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
+      await auth.forgotPassword(request.body.email, request.body.language);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordBody, response: { 200: okResponse } } },
+    async (request) => {
+      await limiter.hit(`token:${request.ip}`, 30, 15 * MINUTE);
+      await auth.resetPassword(request.body.token, request.body.password);
+      return ok;
+    },
+  );
+};

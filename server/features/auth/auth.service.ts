@@ -1,0 +1,225 @@
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { PageKey } from '../../../common/domain/pages.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { mpuTypeLabel, renderMail } from '../../integrations/mail/templates.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './auth.repo.ts';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
+
+export type Clock = { now: () => Date };
+
+export type AuthDeps = {
+  db: Db;
+  env: Pick<Env, 'appUrl' | 'sessionDays' | 'signupsEnabled'>;
+  mailer: Mailer;
+  clock: Clock;
+  log: { error: (obj: object, msg?: string) => void };
+};
+
+const HOUR = 3_600_000;
+export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  // PostgreSQL and PGlite both report SQLSTATE 23505, sometimes on a wrapped cause.
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  reason: MpuType;
+  firstName?: string;
+  lastName?: string;
+  language: Language;
+};
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, env, mailer, clock, log } = deps;
+
+  const link = (path: string, token: string) => `${env.appUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function issueToken(tx: Db, userId: string, purpose: repo.TokenPurpose, newEmail?: string) {
+    const token = randomToken();
+    const expiresAt = new Date(clock.now().getTime() + TOKEN_HOURS[purpose] * HOUR);
+    await repo.insertToken(tx, { tokenHash: sha256(token), userId, purpose, expiresAt, newEmail });
+    return token;
+  }
+
+  function sendSoon() {
+    mailer.flush().catch((error) => log.error({ err: String(error) }, 'mail flush failed'));
+  }
+
+  async function createSession(userId: string) {
+    const token = randomToken();
+    const expiresAt = new Date(clock.now().getTime() + env.sessionDays * 24 * HOUR);
+    await repo.insertSession(db, sha256(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
+  return {
+    /** Creates the account and its rows in one transaction, then mails the confirmation link. */
+    async register(input: RegisterInput): Promise<void> {
+      if (!env.signupsEnabled) throw new AppError('signups_disabled', 403);
+      if (await repo.findAccountByEmail(db, input.email)) throw new AppError('email_taken', 409);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.transaction(async (tx) => {
+          const userId = await repo.insertAccount(tx, {
+            email: input.email,
+            passwordHash,
+            reason: input.reason,
+            role: 'user',
+            verified: false,
+            firstName: input.firstName,
+            lastName: input.lastName,
+          });
+          const token = await issueToken(tx, userId, 'verify_email');
+          const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
+          await mailer.enqueue(
+            renderMail(input.language, 'registration', input.email, {
+              name: name ? ` ${name}` : '',
+              reason: mpuTypeLabel(input.language, input.reason),
+              link: link('/auth/callback', token),
+              hours: TOKEN_HOURS.verify_email,
+            }),
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('email_taken', 409);
+        log.error({ err: String(error) }, 'registration failed');
+        throw new AppError('profile_create_failed', 500);
+      }
+      sendSoon();
+    },
+
+    async login(email: string, password: string) {
+      const account = await repo.findAccountByEmail(db, email);
+      const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+      if (!account?.passwordHash || !ok) throw new AppError('invalid_credentials', 401);
+      if (!account.emailVerifiedAt) throw new AppError('email_not_confirmed', 403);
+      return createSession(account.id);
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.deleteSession(db, sha256(token));
+    },
+
+    /** One query; renews a session that is past half its lifetime. */
+    async authenticate(token: string, page?: PageKey) {
+      const id = sha256(token);
+      const user = await repo.findSession(db, id, page);
+      if (!user) return undefined;
+      const lifetime = env.sessionDays * 24 * HOUR;
+      if (user.sessionExpiresAt.getTime() - clock.now().getTime() < lifetime / 2) {
+        const expiresAt = new Date(clock.now().getTime() + lifetime);
+        await repo.extendSession(db, id, expiresAt);
+        user.sessionExpiresAt = expiresAt;
+        return { ...user, renewed: true };
+      }
+      return { ...user, renewed: false };
+    },
+
+    async verifyEmail(token: string) {
+      const used = await repo.consumeToken(db, sha256(token), ['verify_email', 'change_email']);
+      if (!used) throw new AppError('token_invalid', 400);
+      if (used.purpose === 'change_email' && used.newEmail) {
+        try {
+          await repo.setEmail(db, used.userId, used.newEmail);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('email_taken', 409);
+          throw error;
+        }
+      }
+      await repo.markVerified(db, used.userId);
+      return { purpose: used.purpose as 'verify_email' | 'change_email' };
+    },
+
+    /** Always succeeds, so nobody can probe which addresses have accounts. */
+    async resendVerification(email: string, language: Language): Promise<void> {
+      const account = await repo.findAccountByEmail(db, email);
+      if (!account || account.emailVerifiedAt) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'verify_email');
+        await mailer.enqueue(
+          renderMail(language, 'verify', email, {
+            link: link('/auth/callback', token),
+            hours: TOKEN_HOURS.verify_email,
+          }),
+          tx,
+        );
+      });
+      sendSoon();
+    },
+
+    async forgotPassword(email: string, language: Language): Promise<void> {
+      const account = await repo.findAccountByEmail(db, email);
+      if (!account) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'reset_password');
+        await mailer.enqueue(
+          renderMail(language, 'reset', email, {
+            link: link('/reset-password', token),
+            hours: TOKEN_HOURS.reset_password,
+          }),
+          tx,
+        );
+      });
+      sendSoon();
+    },
+
+    /** Sets the new password, confirms the address (the link proved it) and ends every session. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const used = await repo.consumeToken(tx, sha256(token), ['reset_password']);
+        if (!used) throw new AppError('token_invalid', 400);
+        await repo.setPassword(tx, used.userId, passwordHash);
+        await repo.markVerified(tx, used.userId);
+        await repo.deleteUserSessions(tx, used.userId);
+      });
+    },
+
+    /**
+     * Makes sure an account exists, confirmed, with the given role and every page unlocked.
+     * The password is set when the account is created, or always with `resetPassword`.
+     */
+    async ensureAccount(input: {
+      email: string;
+      password: string;
+      role: 'user' | 'admin';
+      reason?: MpuType;
+      resetPassword?: boolean;
+    }): Promise<{ created: boolean }> {
+      const existing = await repo.findAccountByEmail(db, input.email);
+      const passwordHash = !existing || input.resetPassword ? await hashPassword(input.password) : undefined;
+      if (existing) {
+        await db.transaction(async (tx) => {
+          await repo.setRole(tx, existing.id, input.role);
+          await repo.markVerified(tx, existing.id);
+          if (passwordHash) await repo.setPassword(tx, existing.id, passwordHash);
+        });
+        return { created: false };
+      }
+      await db.transaction((tx) =>
+        repo.insertAccount(tx, {
+          email: input.email,
+          passwordHash: passwordHash!,
+          reason: input.reason ?? null,
+          role: input.role,
+          verified: true,
+          allPages: true,
+        }),
+      );
+      return { created: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
+import type { SessionUser } from '../features/auth/auth.repo.ts';
+import type { AuthService } from '../features/auth/auth.service.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'mpu_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    guard: {
+      /** 401 without a valid session. */
+      session: preHandlerAsyncHookHandler;
+      /** 401 without a session, 403 unless the user is an admin. */
+      admin: preHandlerAsyncHookHandler;
+      /** 401 without a session, 403 when the page is denied (SPEC §6; admins bypass). */
+      page: (page: PageKey) => preHandlerAsyncHookHandler;
+    };
+    sessionCookie: {
+      set: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+      clear: (reply: FastifyReply) => void;
+    };
+  }
+}
+
+/** Session cookies and the guards every route uses. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: AuthService; secureCookies: boolean }) => {
+    const { auth, secureCookies } = opts;
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+
+    app.decorateRequest('user', null);
+    app.decorate('sessionCookie', {
+      set: (reply, token, expiresAt) =>
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt }),
+      clear: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
+    });
+
+    async function load(request: FastifyRequest, reply: FastifyReply, page?: PageKey) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw new AppError('unauthorized', 401);
+      const found = await auth.authenticate(token, page);
+      if (!found) {
+        app.sessionCookie.clear(reply);
+        throw new AppError('unauthorized', 401);
+      }
+      const { pageAllowed, renewed, ...user } = found;
+      if (renewed) app.sessionCookie.set(reply, token, user.sessionExpiresAt);
+      request.user = user;
+      return pageAllowed;
+    }
+
+    app.decorate('guard', {
+      session: async (request, reply) => {
+        await load(request, reply);
+      },
+      admin: async (request, reply) => {
+        await load(request, reply);
+        if (request.user?.role !== 'admin') throw new AppError('forbidden', 403);
+      },
+      page: (page) => async (request, reply) => {
+        const allowed = await load(request, reply, page);
+        const rows = allowed === null || allowed === undefined ? [] : [{ page, allowed }];
+        if (!isPageAllowed(request.user!.role, rows, page)) throw new AppError('page_forbidden', 403);
+      },
+    });
+  },
+  { name: 'session' },
+);
+
+/** The signed-in user of a route behind a guard. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', 401);
+  return request.user;
+}

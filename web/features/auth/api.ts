@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, Me, RegisterBody } from '../../../common/schemas/auth.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+
+export const authKeys = {
+  me: ['me'] as const,
+};
+
+/** The signed-in user, or null when there is no session (401). */
+export function useMe() {
+  return useQuery({
+    queryKey: authKeys.me,
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        return await api.get<Me>('/me');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post('/auth/login', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: Omit<RegisterBody, 'language'>) =>
+      api.post('/auth/register', { ...body, language: currentLanguage() }),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/auth/logout'),
+    // Whatever the server said, nothing of this user stays in the browser.
+    onSettled: () => {
+      client.clear();
+      client.setQueryData(authKeys.me, null);
+    },
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ purpose: 'verify_email' | 'change_email' }>('/auth/verify-email', { token }),
+  });
+}
+
+export function useEmailRequest(kind: 'forgot-password' | 'resend-verification') {
+  return useMutation({
+    mutationFn: (email: string) => api.post(`/auth/${kind}`, { email, language: currentLanguage() }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => api.post('/auth/reset-password', body),
+  });
+}
