@@ -110,6 +110,8 @@ function persistedSecret(dataDir: string): string {
 export function testSettings(source: Record<string, string | undefined> = process.env) {
   return {
     databaseUrl: source.TEST_DATABASE_URL || undefined,
+    /** Which database this test project runs on (set per Vitest project). */
+    dbKind: source.TEST_DB_KIND === 'postgres' ? ('postgres' as const) : ('pglite' as const),
     chromiumPath: source.CHROMIUM_PATH || '/usr/bin/chromium',
     ci: source.CI === 'true',
   };

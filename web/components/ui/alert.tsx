@@ -13,6 +13,7 @@ export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
       className={`rounded-lg border-l-4 px-4 py-3 text-sm ${tones[tone]}`}
     >
       {children}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+export const E2E_PORT = 4310;
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const MAIL_DIR = path.resolve('.tmp/e2e-mails');
+export const DEMO = {
+  admin: { email: 'admin@example.org', password: 'demo-admin' },
+  learner: { email: 'lernende@example.org', password: 'demo-lernende' },
+};

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO } from './config.ts';
+
+/** axe on the current page: no serious or critical violations (WCAG 2.1 AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO.learner) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(account.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const test = base.extend({
+  // German interface unless a test switches it.
+  locale: 'de-DE',
+});
+export { expect };

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { MpuType } from '../../common/domain/mpu.ts';
+import type { PageKey } from '../../common/domain/pages.ts';
+import { type App, buildApp } from '../app.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { loadEnv, testSettings } from '../env.ts';
+import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
+import type { Clock } from '../features/auth/auth.service.ts';
+import { hashPassword } from '../features/auth/crypto.ts';
+import type { MailTransport } from '../integrations/mail/mailer.ts';
+import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const settings = testSettings();
+  if (settings.dbKind === 'pglite') {
+    const image = new Blob([readFileSync(inject('pgliteImage'))]);
+    const database = await openPglite({ loadDataDir: image });
+    return { database, dispose: () => database.close() };
+  }
+  if (!settings.databaseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `mpu_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: settings.databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(settings.databaseUrl, name), 5);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: settings.databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh migrated database (PGlite or the PostgreSQL server, per Vitest project), a real SMTP
+ * sink and the app built by `buildApp`, ready for `app.inject()`.
+ */
+export async function createTestContext(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    routes?: (app: App) => void;
+    mailTransport?: MailTransport;
+  } = {},
+) {
+  const sink = await startSmtpSink();
+  const { database, dispose } = await freshDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmpdir(), 'mpu-test'),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
+    SMTP_URL: sink.url,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    DEMO_ACCOUNTS: 'false',
+    ...options.env,
+  });
+  const app = await buildApp({
+    database,
+    env,
+    clock: options.clock,
+    logger: false,
+    mailTransport: options.mailTransport,
+  });
+  options.routes?.(app);
+  await app.ready();
+  let counter = 0;
+
+  const ctx = {
+    app,
+    db: database.db,
+    database,
+    env,
+    sink,
+    /** Creates a confirmed account directly (fast) with the given role, reasons and denied pages. */
+    async createUser(
+      input: {
+        role?: 'user' | 'admin';
+        reason?: MpuType;
+        deny?: PageKey[];
+        allPages?: boolean;
+        password?: string;
+      } = {},
+    ) {
+      counter++;
+      const email = `user${counter}-${randomBytes(3).toString('hex')}@example.org`;
+      const password = input.password ?? 'passwort123';
+      const id = await database.db.transaction((tx) =>
+        insertAccount(tx, {
+          email,
+          passwordHash: 'pending',
+          reason: input.reason ?? 'alcohol',
+          role: input.role ?? 'user',
+          verified: true,
+          allPages: input.allPages ?? true,
+        }),
+      );
+      await setPassword(database.db, id, await hashPassword(password));
+      if (input.deny?.length) {
+        for (const page of input.deny) {
+          await ctx.setPermission(id, page, false);
+        }
+      }
+      return { id, email, password, cookie: await ctx.login(email, password) };
+    },
+    async setPermission(userId: string, page: PageKey, allowed: boolean) {
+      const { userPermissions } = await import('../db/schema/users.ts');
+      await database.db
+        .insert(userPermissions)
+        .values({ userId, page, allowed })
+        .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed } });
+    },
+    /** Signs in through the API and returns the Cookie header value. */
+    async login(email: string, password: string): Promise<string> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'mpu_session');
+      return `mpu_session=${cookie?.value}`;
+    },
+    async close() {
+      await app.close();
+      await dispose();
+      await sink.close();
+    },
+  };
+  return ctx;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

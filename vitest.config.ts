@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { testSettings } from './server/env.ts';
+
+const { databaseUrl } = testSettings();
+
+// Unit tests (common, web) and API tests through buildApp() + inject(): on PGlite always, and on
+// the PostgreSQL server too when TEST_DATABASE_URL is set.
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${kind}`,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      apiProject('pglite'),
+      ...(databaseUrl ? [apiProject('postgres')] : []),
+    ],
+  },
+});
