@@ -114,5 +114,7 @@ export function testSettings(source: Record<string, string | undefined> = proces
     dbKind: source.TEST_DB_KIND === 'postgres' ? ('postgres' as const) : ('pglite' as const),
     chromiumPath: source.CHROMIUM_PATH || '/usr/bin/chromium',
     ci: source.CI === 'true',
+    /** Port of the server the browser tests start (several checkouts may test at once). */
+    e2ePort: Number(source.E2E_PORT) || 4310,
   };
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -6,32 +7,41 @@ import { openPglite } from '../db/client.ts';
 import { migratePostgres } from '../db/migrate.ts';
 import { testSettings } from '../env.ts';
 
-export const TEMPLATE_DB = 'mpu_test_template';
-
 /**
- * Runs once per test run: a migrated PGlite image that each test file loads (instead of an initdb
- * per file), and, with TEST_DATABASE_URL, a migrated template database on the server.
+ * Runs once per API project: for PGlite a migrated image that each test file loads (instead of an
+ * initdb per file); for PostgreSQL a migrated template database that each test file clones.
+ * Names are random, so several checkouts can test at once.
  */
 export default async function setup(project: TestProject) {
+  const suffix = randomBytes(4).toString('hex');
+  if (project.name.endsWith('postgres')) {
+    const { databaseUrl } = testSettings();
+    if (!databaseUrl) throw new Error('the api-postgres project needs TEST_DATABASE_URL');
+    const template = `mpu_test_template_${suffix}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    await migratePostgres(withDatabase(databaseUrl, template));
+    project.provide('pgTemplate', template);
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${template} with (force)`);
+      await cleanup.end();
+    };
+  }
+
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const database = await openPglite();
   await database.migrate();
   const dump = await database.client.dumpDataDir('gzip');
-  const file = path.join(dir, 'pglite-migrated.tgz');
+  const file = path.join(dir, `pglite-migrated-${suffix}.tgz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteImage', file);
-
-  const { databaseUrl } = testSettings();
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
-    await admin.end();
-    await migratePostgres(withDatabase(databaseUrl, TEMPLATE_DB));
-  }
+  return () => rmSync(file, { force: true });
 }
 
 export function withDatabase(url: string, name: string): string {
@@ -43,5 +53,6 @@ export function withDatabase(url: string, name: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImage: string;
+    pgTemplate: string;
   }
 }

@@ -13,7 +13,7 @@ import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
 import type { Clock } from '../features/auth/auth.service.ts';
 import { hashPassword } from '../features/auth/crypto.ts';
 import type { MailTransport } from '../integrations/mail/mailer.ts';
-import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
@@ -27,7 +27,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   const name = `mpu_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: settings.databaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const database = await openPostgres(withDatabase(settings.databaseUrl, name), 5);
   return {
