@@ -1,3 +1,4 @@
+import { registerConfirmed } from './support/accounts.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
@@ -101,10 +102,7 @@ test('the login page is accessible, validates, and switches language', async ({ 
 
 test('password reset by mail', async ({ page }) => {
   // Uses its own account so the demo password stays as it is.
-  const email = `reset-${Date.now()}@example.org`;
-  await page.request.post('/api/auth/register', { data: { email, password: 'erstes-pw', reason: 'points' } });
-  const confirm = (await waitForMail(email)).text.match(/token=([\w%-]+)/)![1]!;
-  await page.request.post('/api/auth/verify-email', { data: { token: decodeURIComponent(confirm) } });
+  const { email } = await registerConfirmed(page.request, { reason: 'points', prefix: 'reset' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
@@ -127,11 +125,7 @@ test('password reset by mail', async ({ page }) => {
 });
 
 test('route guards: admin routes and denied pages lead back to the overview', async ({ page }) => {
-  const email = `guard-${Date.now()}@example.org`;
-  await page.request.post('/api/auth/register', { data: { email, password: 'guard-pw', reason: 'alcohol' } });
-  const token = (await waitForMail(email)).text.match(/token=([\w%-]+)/)![1]!;
-  await page.request.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token) } });
-  await signIn(page, { email, password: 'guard-pw' });
+  await signIn(page, await registerConfirmed(page.request, { prefix: 'guard' }));
 
   await page.goto('/dashboard/admin');
   await expect(page).toHaveURL(/\/dashboard$/);

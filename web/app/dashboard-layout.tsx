@@ -30,7 +30,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <div className="sr-only" aria-live="polite">
         {me?.email}
       </div>
-      {children}
+      <main id="main">{children}</main>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.bookSession, admin: true, component: placeholder },
   { path: paths.aiAssistant, admin: true, component: placeholder },
   { path: paths.examTrainer, admin: true, component: placeholder },
-  { path: paths.admin, admin: true, component: placeholder },
+  { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, admin: true, component: placeholder },
   { path: paths.adminSettings, admin: true, component: placeholder },
 ];

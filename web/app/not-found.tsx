@@ -5,11 +5,11 @@ import { paths } from '../../common/paths.ts';
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-md p-8 text-center">
+    <div className="mx-auto max-w-md p-8 text-center">
       <h1 className="mb-4 text-2xl font-bold">{t('notFound.title')}</h1>
       <Link href={paths.dashboard} className="font-medium text-indigo-800 underline">
         {t('notFound.back')}
       </Link>
-    </main>
+    </div>
   );
 }

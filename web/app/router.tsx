@@ -57,7 +57,9 @@ export function AppRouter() {
         </RequireSession>
       </Route>
       <Route>
-        <NotFound />
+        <main>
+          <NotFound />
+        </main>
       </Route>
     </Switch>
   );

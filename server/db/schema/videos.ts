@@ -39,6 +39,8 @@ export const videos = pgTable(
     url: text('url').notNull(),
     /** WebVTT captions for direct video files (served by the app or external). */
     captionsUrl: text('captions_url'),
+    /** Poster image for direct video files; link-based players derive theirs from the URL (SPEC §5). */
+    thumbnailUrl: text('thumbnail_url'),
     sortOrder: sortOrder(),
     language: videoLanguageEnum('language').notNull().default('de'),
     country: text('country').array().notNull().default(sql`'{DE}'::text[]`),

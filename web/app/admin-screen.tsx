@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { AdminPage, type AdminSection } from '../features/admin/admin-page.tsx';
+
+const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
+
+/** The sections of /dashboard/admin; each feature contributes its own (composed here, SPEC §2). */
+const sections: AdminSection[] = [
+  { id: 'users', labelKey: 'sections.users', component: placeholder },
+  { id: 'videos', labelKey: 'sections.videos', component: placeholder },
+  { id: 'courses', labelKey: 'sections.courses', component: placeholder },
+];
+
+export default function AdminScreen() {
+  return <AdminPage sections={sections} />;
+}
