@@ -21,7 +21,9 @@ export async function registerConfirmed(
   expect(register.status()).toBe(201);
   const token = (await waitForMail(email)).text.match(/token=([\w%-]+)/)?.[1];
   expect(token).toBeTruthy();
-  const verify = await request.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token!) } });
+  const verify = await request.post('/api/auth/verify-email', {
+    data: { token: decodeURIComponent(token!) },
+  });
   expect(verify.status()).toBe(200);
   return { email, password };
 }
