@@ -17,6 +17,7 @@ import {
   smtpTransport,
 } from './integrations/mail/mailer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -31,6 +32,8 @@ export type AppDeps = {
   /** Serve the built SPA from this folder (main.ts passes dist/web). */
   webRoot?: string;
   logger?: boolean | object;
+  /** Folder served at /media (default content/media). */
+  mediaRoot?: string;
 };
 
 declare module 'fastify' {
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
   await app.register(meRoutes, { prefix: '/api/me', db });
 
+  await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isSpaRequest(request.method, request.url)) {

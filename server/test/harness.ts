@@ -52,6 +52,7 @@ export async function createTestContext(
     clock?: Clock;
     routes?: (app: App) => void;
     mailTransport?: MailTransport;
+    mediaRoot?: string;
   } = {},
 ) {
   const sink = await startSmtpSink();
@@ -72,6 +73,7 @@ export async function createTestContext(
     clock: options.clock,
     logger: false,
     mailTransport: options.mailTransport,
+    mediaRoot: options.mediaRoot,
   });
   options.routes?.(app);
   await app.ready();

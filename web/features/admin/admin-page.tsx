@@ -1,9 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { AdminNav } from '../../components/admin-nav.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AdminNav } from './admin-nav.tsx';
-import './i18n.ts';
+import '../../components/admin-i18n.ts';
 
 export type AdminSection = { id: string; labelKey: string; component: LazyExoticComponent<ComponentType> };
 

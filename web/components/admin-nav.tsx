@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../common/paths.ts';
-import './i18n.ts';
+import { paths } from '../../common/paths.ts';
+import './admin-i18n.ts';
 
 const entries = [
   { href: paths.admin, key: 'nav.users' },
