@@ -9,6 +9,8 @@ import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import {
   createMailer,
   logTransport,
@@ -57,6 +59,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // Request URLs can carry one-time tokens (/reset-password?token=…): log paths only, below.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
   await app.register(meRoutes, { prefix: '/api/me', db });
+  await app.register(usersRoutes, { prefix: '/api/admin/users', users: createUsersService({ db }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MPU_TYPES } from '../domain/mpu.ts';
+import { PAGE_KEYS, ROLES } from '../domain/pages.ts';
+
+export const permissionsShape = z.partialRecord(z.enum(PAGE_KEYS), z.boolean());
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  mpuReason: z.enum(MPU_TYPES).nullable(),
+  mpuReasons: z.array(z.enum(MPU_TYPES)),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  /** Explicit permission rows only; a missing page means allowed (SPEC §6). */
+  permissions: permissionsShape,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserList = z.object({ users: z.array(adminUser) });
+
+export const adminUserUpdate = z
+  .object({
+    role: z.enum(ROLES).optional(),
+    mpuReasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
+    permissions: permissionsShape.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'empty' });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
+
+export const userIdParams = z.object({ id: z.uuid() });

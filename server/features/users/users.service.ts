@@ -1,0 +1,57 @@
+import { normalizeReasons, primaryReason } from '../../../common/domain/mpu.ts';
+import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import * as repo from './users.repo.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+function toDto(row: Row) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    mpuReason: row.mpuReason,
+    mpuReasons: row.mpuReasons,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    permissions: row.permissions,
+  };
+}
+
+/** Admin user management: list, role, reasons and page permissions (SPEC §2, §4, §6). */
+export function createUsersService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list() {
+      return (await repo.listUsers(db)).map(toDto);
+    },
+
+    async update(actorId: string, id: string, changes: AdminUserUpdate) {
+      await db.transaction(async (tx) => {
+        const admins = await repo.lockAdmins(tx);
+        // The actor may have lost the role since the request's session check.
+        if (!admins.includes(actorId)) throw new AppError('forbidden', 403);
+        await repo.lockProfile(tx, id);
+        const current = await repo.findUser(tx, id);
+        if (!current) throw notFound();
+        // An admin cannot demote themselves by accident, and the last administrator always stays.
+        if (changes.role === 'user' && current.role === 'admin') {
+          if (actorId === id) throw new AppError('forbidden', 403);
+          if (admins.length <= 1) throw new AppError('conflict', 409);
+        }
+        const reasons = changes.mpuReasons ? normalizeReasons(changes.mpuReasons) : undefined;
+        await repo.updateProfile(tx, id, {
+          role: changes.role,
+          ...(reasons ? { mpuReasons: reasons, mpuReason: primaryReason(reasons) } : {}),
+        });
+        if (changes.permissions) await repo.setPermissions(tx, id, changes.permissions);
+      });
+      const updated = await repo.findUser(db, id);
+      if (!updated) throw notFound();
+      return toDto(updated);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
