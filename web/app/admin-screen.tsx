@@ -5,7 +5,11 @@ const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.
 
 /** The sections of /dashboard/admin; each feature contributes its own (composed here, SPEC §2). */
 const sections: AdminSection[] = [
-  { id: 'users', labelKey: 'sections.users', component: placeholder },
+  {
+    id: 'users',
+    labelKey: 'sections.users',
+    component: lazy(() => import('../features/users/admin-users-section.tsx')),
+  },
   { id: 'videos', labelKey: 'sections.videos', component: placeholder },
   { id: 'courses', labelKey: 'sections.courses', component: placeholder },
 ];
