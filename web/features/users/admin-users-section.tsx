@@ -23,7 +23,7 @@ function UserSummary({ user }: { user: AdminUser }) {
   const allowed = PAGE_KEYS.filter((page) => user.permissions[page] ?? true).length;
   return (
     <div className="min-w-0 flex-1 space-y-2">
-      <p className="break-all font-medium text-slate-900">{user.email}</p>
+      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</p>
       <div className="flex flex-wrap gap-2">
         <Badge tone={user.role === 'admin' ? 'indigo' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
         {user.emailVerified ? null : <Badge tone="amber">{t('unconfirmed')}</Badge>}
