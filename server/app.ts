@@ -6,8 +6,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
+import { integrationRoutes } from './features/integration/integration.routes.ts';
+import { createIntegrationService } from './features/integration/integration.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -94,7 +98,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
   await app.register(meRoutes, { prefix: '/api/me', db });
-  await app.register(usersRoutes, { prefix: '/api/admin/users', users: createUsersService({ db }) });
+  const users = createUsersService({ db });
+  const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
+  await app.register(usersRoutes, { prefix: '/api/admin/users', users });
+  await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
+  await app.register(integrationRoutes, {
+    prefix: '/api/integration/v1',
+    apiKeys,
+    integration: createIntegrationService({ auth, users }),
+    limiter,
+  });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;

@@ -29,6 +29,8 @@ const schema = z.object({
   /** Demo admin and learner with known passwords; on by default only for the embedded database. */
   DEMO_ACCOUNTS: bool.optional(),
   SIGNUPS_ENABLED: bool.default(true),
+  /** Name of the CRM service the integration keys are for (admin settings title). */
+  CRM_NAME: z.string().min(1).max(60).default('CRM'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app runs behind a reverse proxy that sets X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
@@ -49,6 +51,7 @@ export type Env = {
   adminPassword: string | undefined;
   demoAccounts: boolean;
   signupsEnabled: boolean;
+  crmName: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
   secureCookies: boolean;
@@ -85,6 +88,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
     signupsEnabled: e.SIGNUPS_ENABLED,
+    crmName: e.CRM_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),

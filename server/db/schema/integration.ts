@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /**
@@ -17,5 +18,9 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('api_keys_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('api_keys_created_at_idx').on(t.createdAt.desc()),
+    // Each key has its own name, so an admin can tell integrations apart (SPEC §2).
+    uniqueIndex('api_keys_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );

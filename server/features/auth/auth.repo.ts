@@ -169,3 +169,10 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: readonly
 export async function setEmail(db: Db, userId: string, email: string): Promise<void> {
   await db.update(profiles).set({ email, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
 }
+
+export async function setReasons(db: Db, userId: string, reasons: MpuType[]): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ mpuReasons: reasons, mpuReason: reasons[0] ?? null, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}

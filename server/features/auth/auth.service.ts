@@ -2,6 +2,7 @@ import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { mpuTypeLabel, renderMail } from '../../integrations/mail/templates.ts';
@@ -21,14 +22,8 @@ export type AuthDeps = {
 
 const HOUR = 3_600_000;
 export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  // PostgreSQL and PGlite both report SQLSTATE 23505, sometimes on a wrapped cause.
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+/** An invitation (account created by the CRM) lets the learner choose a password within a week. */
+export const INVITE_HOURS = 7 * 24;
 
 export type RegisterInput = {
   email: string;
@@ -44,9 +39,15 @@ export function createAuthService(deps: AuthDeps) {
 
   const link = (path: string, token: string) => `${env.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  async function issueToken(tx: Db, userId: string, purpose: repo.TokenPurpose, newEmail?: string) {
+  async function issueToken(
+    tx: Db,
+    userId: string,
+    purpose: repo.TokenPurpose,
+    newEmail?: string,
+    hours?: number,
+  ) {
     const token = randomToken();
-    const expiresAt = new Date(clock.now().getTime() + TOKEN_HOURS[purpose] * HOUR);
+    const expiresAt = new Date(clock.now().getTime() + (hours ?? TOKEN_HOURS[purpose]) * HOUR);
     await repo.insertToken(tx, { tokenHash: sha256(token), userId, purpose, expiresAt, newEmail });
     return token;
   }
@@ -184,6 +185,34 @@ export function createAuthService(deps: AuthDeps) {
         await repo.markVerified(tx, used.userId);
         await repo.deleteUserSessions(tx, used.userId);
       });
+    },
+
+    /**
+     * Creates a learner account for someone else (the CRM integration): no password yet; the mail
+     * carries a link to choose one, which also confirms the address.
+     */
+    async invite(input: { email: string; reasons: MpuType[]; language: Language }): Promise<string> {
+      const userId = await db.transaction(async (tx) => {
+        const id = await repo.insertAccount(tx, {
+          email: input.email,
+          passwordHash: await hashPassword(randomToken()),
+          reason: input.reasons[0] ?? null,
+          role: 'user',
+          verified: false,
+        });
+        if (input.reasons.length > 1) await repo.setReasons(tx, id, input.reasons);
+        const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
+        await mailer.enqueue(
+          renderMail(input.language, 'invite', input.email, {
+            link: link('/reset-password', token),
+            days: INVITE_HOURS / 24,
+          }),
+          tx,
+        );
+        return id;
+      });
+      sendSoon();
+      return userId;
     },
 
     /**

@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/session.ts';
 export const meRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/',
-    { preHandler: app.guard.session, schema: { response: { 200: meResponse } } },
+    { onRequest: app.guard.session, schema: { response: { 200: meResponse } } },
     async (request) => {
       const user = currentUser(request);
       const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));

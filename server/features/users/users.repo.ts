@@ -18,6 +18,14 @@ export async function listUsers(db: Db) {
   return rows.map((row) => ({ ...row, permissions: byUser.get(row.id) ?? {} }));
 }
 
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email.toLowerCase()));
+  return row ? findUser(db, row.id) : undefined;
+}
+
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   if (!row) return undefined;

@@ -5,7 +5,7 @@ import type { UsersService } from './users.service.ts';
 
 /** /api/admin/users — admins only. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.addHook('preHandler', app.guard.admin);
+  app.addHook('onRequest', app.guard.admin);
 
   app.get('/', { schema: { response: { 200: adminUserList } } }, async () => ({ users: await users.list() }));
 

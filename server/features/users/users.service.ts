@@ -27,6 +27,24 @@ export function createUsersService(deps: { db: Db }) {
       return (await repo.listUsers(db)).map(toDto);
     },
 
+    findByEmail(email: string) {
+      return repo.findUserByEmail(db, email);
+    },
+
+    /** Reasons and page permissions, without an acting admin (the CRM integration). */
+    async applyAccess(
+      id: string,
+      access: { mpuReasons?: AdminUserUpdate['mpuReasons']; permissions?: AdminUserUpdate['permissions'] },
+    ) {
+      await db.transaction(async (tx) => {
+        if (access.mpuReasons) {
+          const reasons = normalizeReasons(access.mpuReasons);
+          await repo.updateProfile(tx, id, { mpuReasons: reasons, mpuReason: primaryReason(reasons) });
+        }
+        if (access.permissions) await repo.setPermissions(tx, id, access.permissions);
+      });
+    },
+
     async update(actorId: string, id: string, changes: AdminUserUpdate) {
       await db.transaction(async (tx) => {
         const admins = await repo.lockAdmins(tx);

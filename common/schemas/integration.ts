@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MPU_TYPES } from '../domain/mpu.ts';
+import { PAGE_KEYS } from '../domain/pages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { emailField } from './auth.ts';
+import { permissionsShape } from './users.ts';
+
+/**
+ * The CRM integration API (/api/integration/v1, `Authorization: Bearer pd_…`). Deliberately small
+ * and data-minimal: it provisions learner access and reads access state, never health data.
+ */
+export const learnerUpsert = z.object({
+  email: emailField,
+  reasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
+  /** Pages to allow (true) or deny (false); others stay as they are (new accounts: registration defaults). */
+  pages: permissionsShape.optional(),
+  /** Language of the invitation mail. */
+  language: z.enum(LANGUAGES).default('de'),
+});
+
+export const learnerUpserted = z.object({ id: z.string(), created: z.boolean() });
+
+export const learnerQuery = z.object({ email: emailField });
+
+export const learnerState = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  reasons: z.array(z.enum(MPU_TYPES)),
+  pages: z.array(z.enum(PAGE_KEYS)),
+  createdAt: z.string(),
+});

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "api_keys_name_lower_idx" ON "api_keys" USING btree (lower("name"));

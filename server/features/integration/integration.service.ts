@@ -1,0 +1,59 @@
+import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
+import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+type Input = {
+  email: string;
+  reasons?: MpuType[];
+  pages?: Partial<Record<PageKey, boolean>>;
+  language: Language;
+};
+
+/** What the CRM may do: give a learner access (inviting new ones by mail) and read access state. */
+export function createIntegrationService(deps: { auth: AuthService; users: UsersService }) {
+  const { auth, users } = deps;
+  return {
+    async upsertLearner(input: Input) {
+      let existing = await users.findByEmail(input.email);
+      let created = false;
+      if (!existing) {
+        await auth.invite({ email: input.email, reasons: input.reasons ?? [], language: input.language });
+        existing = await users.findByEmail(input.email);
+        created = true;
+      } else if (existing.role === 'admin') {
+        // The CRM manages learners only; administrators are managed in the app.
+        throw new AppError('conflict', 409);
+      }
+      if (!existing) throw notFound();
+      if (input.pages || (!created && input.reasons)) {
+        await users.applyAccess(existing.id, {
+          mpuReasons: created ? undefined : input.reasons,
+          permissions: input.pages,
+        });
+      }
+      return { id: existing.id, created };
+    },
+
+    async learnerState(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user || user.role === 'admin') throw notFound();
+      const rows = Object.entries(user.permissions).map(([page, allowed]) => ({
+        page: page as PageKey,
+        allowed: allowed as boolean,
+      }));
+      return {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerifiedAt !== null,
+        reasons: effectiveReasons(user),
+        pages: allowedPages(user.role, rows),
+        createdAt: user.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type IntegrationService = ReturnType<typeof createIntegrationService>;

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys } from '../../db/schema/integration.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { linkFrom } from '../../test/smtp-sink.ts';
+
+let ctx: TestContext;
+let key: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await ctx.createUser({ role: 'admin' });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { cookie: admin.cookie },
+    payload: { name: 'CRM' },
+  });
+  key = created.json().key;
+});
+afterAll(() => ctx.close());
+
+const put = (payload: object, auth = `Bearer ${key}`) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/integration/v1/learners',
+    headers: { authorization: auth },
+    payload,
+  });
+const state = (email: string, auth = `Bearer ${key}`) =>
+  ctx.app.inject({
+    url: `/api/integration/v1/learners?email=${encodeURIComponent(email)}`,
+    headers: { authorization: auth },
+  });
+
+describe('CRM integration API', () => {
+  it('refuses requests without a valid, active, unexpired key', async () => {
+    expect((await ctx.app.inject({ url: '/api/integration/v1/learners?email=a@b.de' })).statusCode).toBe(401);
+    expect((await state('a@b.de', 'Bearer pd_00000000000000000000000000000000')).statusCode).toBe(401);
+    await ctx.db.update(apiKeys).set({ isActive: false });
+    expect((await state('a@b.de')).statusCode).toBe(401);
+    await ctx.db.update(apiKeys).set({ isActive: true, expiresAt: sql`now() - interval '1 second'` });
+    expect((await state('a@b.de')).statusCode).toBe(401);
+    await ctx.db.update(apiKeys).set({ expiresAt: null });
+    expect((await state('nobody@example.org')).statusCode).toBe(404);
+  });
+
+  it('creates a learner with the access bought, and mails an invitation to choose a password', async () => {
+    const email = 'kundin@example.org';
+    const response = await put({
+      email,
+      reasons: ['drugs', 'medizinalcannabis'],
+      pages: { courses: true, news: true },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().created).toBe(true);
+    const learner = await state(email);
+    expect(learner.json()).toMatchObject({
+      email,
+      emailVerified: false,
+      reasons: ['drugs', 'medizinalcannabis'],
+      pages: ['courses', 'videos', 'lexicon', 'news'],
+    });
+
+    const mail = await ctx.sink.waitFor(email);
+    expect(mail.subject).toBe('Ihr Zugang zur MPU-Vorbereitung');
+    const token = new URL(linkFrom(mail, '/reset-password')).searchParams.get('token')!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'mein-passwort' },
+    });
+    await ctx.login(email, 'mein-passwort');
+    expect((await state(email)).json().emailVerified).toBe(true);
+  });
+
+  it('updates an existing learner without a second mail, and never touches administrators', async () => {
+    const learner = await ctx.createUser();
+    const again = await put({ email: learner.email, pages: { courses: false }, reasons: ['points'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id: learner.id, created: false });
+    expect((await state(learner.email)).json()).toMatchObject({ reasons: ['points'] });
+    expect((await state(learner.email)).json().pages).not.toContain('courses');
+    await ctx.app.services.mailer.flush();
+    expect(ctx.sink.mails.some((m) => m.to === learner.email)).toBe(false);
+
+    const admin = await ctx.createUser({ role: 'admin' });
+    expect((await put({ email: admin.email, pages: { courses: false } })).statusCode).toBe(409);
+    expect((await state(admin.email)).statusCode).toBe(404);
+  });
+
+  it('validates the body', async () => {
+    expect((await put({ email: 'kein-at' })).statusCode).toBe(400);
+    expect((await put({ email: 'x@example.org', pages: { admin: true } })).statusCode).toBe(400);
+  });
+});
