@@ -30,5 +30,9 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.examTrainer, admin: true, component: placeholder },
   { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, admin: true, component: placeholder },
-  { path: paths.adminSettings, admin: true, component: placeholder },
+  {
+    path: paths.adminSettings,
+    admin: true,
+    component: lazy(() => import('../features/api-keys/api-keys-page.tsx')),
+  },
 ];

@@ -1,0 +1,40 @@
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before something destructive happens; the safe choice has the focus first. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
+  return (
+    <Dialog open={open} title={title} onClose={onCancel}>
+      <p className="text-slate-700">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus in a confirmation. */}
+        <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
