@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDate, expiryInstant, isExpiryAllowed, maskKey, todayInGermany } from './api-keys.ts';
+import { isExpiryAllowed, maskKey } from './api-keys.ts';
+import { germanDayEndingAt as expiryDate, endOfGermanDay as expiryInstant, todayInGermany } from './dates.ts';
 
 describe('API key rules', () => {
   it('masks with one bullet per character, at most 20', () => {

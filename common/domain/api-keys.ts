@@ -14,29 +14,3 @@ export function isExpiryAllowed(expiry: string | null | undefined, today: string
   if (!expiry) return true;
   return /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry >= today;
 }
-
-/** Today's date in Germany as YYYY-MM-DD (the consultancy's calendar). */
-export function todayInGermany(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
-
-function berlinOffsetMinutes(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = name?.match(/GMT([+-])(\d{1,2})(?::(\d{2}))?/);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
-}
-
-/** The instant a key that works through `date` (German calendar) stops working: next midnight in Berlin. */
-export function expiryInstant(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const nextMidnightUtc = Date.UTC(y, m - 1, d + 1);
-  return new Date(nextMidnightUtc - berlinOffsetMinutes(nextMidnightUtc) * 60_000);
-}
-
-/** The last day a key works, from its expiry instant. */
-export function expiryDate(instant: Date): string {
-  return todayInGermany(new Date(instant.getTime() - 1));
-}

@@ -25,7 +25,11 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.lexicon, page: 'lexicon', component: placeholder },
   { path: paths.news, page: 'news', component: placeholder },
   { path: paths.settings, component: placeholder },
-  { path: paths.bookSession, admin: true, component: placeholder },
+  {
+    path: paths.bookSession,
+    admin: true,
+    component: lazy(() => import('../features/booking/booking-page.tsx')),
+  },
   { path: paths.aiAssistant, admin: true, component: placeholder },
   { path: paths.examTrainer, admin: true, component: placeholder },
   { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },

@@ -9,3 +9,10 @@ export function formatDate(iso: string | Date, style: 'short' | 'long' = 'short'
     dateStyle: style === 'long' ? 'long' : 'medium',
   }).format(date);
 }
+
+/** Euro amounts (German: 89,00 €). */
+export function formatPrice(cents: number): string {
+  return new Intl.NumberFormat(LOCALES[currentLanguage()], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}

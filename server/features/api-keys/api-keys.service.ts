@@ -1,9 +1,5 @@
-import {
-  expiryDate,
-  expiryInstant,
-  isExpiryAllowed,
-  todayInGermany,
-} from '../../../common/domain/api-keys.ts';
+import { isExpiryAllowed } from '../../../common/domain/api-keys.ts';
+import { endOfGermanDay, germanDayEndingAt, todayInGermany } from '../../../common/domain/dates.ts';
 import type { ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,7 +15,7 @@ function toItem(row: repo.ApiKeyRow, keyLength: number): ApiKeyItem {
     name: row.name,
     keyLength,
     createdAt: row.createdAt.toISOString(),
-    expiresOn: row.expiresAt ? expiryDate(row.expiresAt) : null,
+    expiresOn: row.expiresAt ? germanDayEndingAt(row.expiresAt) : null,
     isActive: row.isActive,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
@@ -44,7 +40,7 @@ export function createApiKeysService(deps: { db: Db; secret: string; clock: Cloc
           name: input.name,
           keyHash: sha256(key),
           keyCiphertext: encryptKey(secret, key),
-          expiresAt: input.expiresOn ? expiryInstant(input.expiresOn) : null,
+          expiresAt: input.expiresOn ? endOfGermanDay(input.expiresOn) : null,
           isActive: input.isActive,
         });
         return { item: toItem(row, key.length), key };

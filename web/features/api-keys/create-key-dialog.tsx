@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExpiryAllowed, todayInGermany } from '../../../common/domain/api-keys.ts';
+import { isExpiryAllowed } from '../../../common/domain/api-keys.ts';
+import { todayInGermany } from '../../../common/domain/dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
