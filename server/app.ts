@@ -8,6 +8,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
+import { assistantRoutes } from './features/assistant/assistant.routes.ts';
+import { createAssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
@@ -15,6 +17,9 @@ import { createIntegrationService } from './features/integration/integration.ser
 import { meRoutes } from './features/me/me.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import type { AiEngine } from './integrations/ai/engine.ts';
+import { offlineEngine } from './integrations/ai/offline.ts';
+import { remoteEngine } from './integrations/ai/remote.ts';
 import {
   createMailer,
   logTransport,
@@ -38,6 +43,8 @@ export type AppDeps = {
   /** Serve the built SPA from this folder (main.ts passes dist/web). */
   webRoot?: string;
   logger?: boolean | object;
+  /** Overrides the configured AI engine (tests). */
+  aiEngine?: AiEngine;
   /** Folder served at /media (default content/media). */
   mediaRoot?: string;
 };
@@ -102,6 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
+  const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
+  await app.register(assistantRoutes, {
+    prefix: '/api/assistant',
+    assistant: createAssistantService({ db, engine: aiEngine }),
+    limiter,
+  });
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,

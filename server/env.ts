@@ -31,6 +31,10 @@ const schema = z.object({
   SIGNUPS_ENABLED: bool.default(true),
   /** Name of the CRM service the integration keys are for (admin settings title). */
   CRM_NAME: z.string().min(1).max(60).default('CRM'),
+  /** OpenAI-compatible endpoint for the assistant and the exam trainer; without it a built-in offline engine answers. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app runs behind a reverse proxy that sets X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
@@ -52,6 +56,7 @@ export type Env = {
   demoAccounts: boolean;
   signupsEnabled: boolean;
   crmName: string;
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
   secureCookies: boolean;
@@ -89,6 +94,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
     signupsEnabled: e.SIGNUPS_ENABLED,
     crmName: e.CRM_NAME,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),

@@ -12,6 +12,7 @@ import { loadEnv, testSettings } from '../env.ts';
 import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
 import type { Clock } from '../features/auth/auth.service.ts';
 import { hashPassword } from '../features/auth/crypto.ts';
+import type { AiEngine } from '../integrations/ai/engine.ts';
 import type { MailTransport } from '../integrations/mail/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -53,6 +54,7 @@ export async function createTestContext(
     routes?: (app: App) => void;
     mailTransport?: MailTransport;
     mediaRoot?: string;
+    aiEngine?: AiEngine;
   } = {},
 ) {
   const sink = await startSmtpSink();
@@ -74,6 +76,7 @@ export async function createTestContext(
     logger: false,
     mailTransport: options.mailTransport,
     mediaRoot: options.mediaRoot,
+    aiEngine: options.aiEngine,
   });
   options.routes?.(app);
   await app.ready();

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const CHAT_MAX_LENGTH = 2000;
+
+const turn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().trim().min(1).max(CHAT_MAX_LENGTH * 4),
+});
+
+/**
+ * POST /api/assistant/chat — the conversation so far (kept in the browser, not on the server);
+ * the answer streams back as server-sent events. The trainer may start with no messages: it asks first.
+ */
+export const chatRequest = z
+  .object({
+    mode: z.enum(['assistant', 'trainer']),
+    messages: z.array(turn).max(40),
+  })
+  .refine((body) => {
+    const last = body.messages.at(-1);
+    if (!last) return body.mode === 'trainer';
+    return last.role === 'user' && last.content.length <= CHAT_MAX_LENGTH;
+  }, 'the last message must be the user\'s');
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+/** The events of the stream. */
+export type ChatEvent = { type: 'delta'; text: string } | { type: 'done'; engine: 'offline' | 'remote' } | { type: 'error' };

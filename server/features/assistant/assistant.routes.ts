@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import { type ChatEvent, chatRequest } from '../../../common/schemas/assistant.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../plugins/session.ts';
+import type { AssistantService } from './assistant.service.ts';
+
+const sse = (event: ChatEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * POST /api/assistant/chat — admins only, as the spec's route table has it (SPEC §2, §6). The answer
+ * streams as server-sent events; nothing of the conversation is stored on the server.
+ */
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  assistant: AssistantService;
+  limiter: RateLimiter;
+}> = async (app, { assistant, limiter }) => {
+  app.post('/chat', { onRequest: app.guard.admin, schema: { body: chatRequest } }, async (request, reply) => {
+    const user = currentUser(request);
+    await limiter.hit(`assistant:${user.id}`, 30, 300);
+    const abort = new AbortController();
+    request.raw.on('close', () => abort.abort());
+
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Accel-Buffering': 'no',
+    });
+    try {
+      const stream = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
+      for await (const text of stream) reply.raw.write(sse({ type: 'delta', text }));
+      reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
+    } catch (error) {
+      if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');
+      reply.raw.write(sse({ type: 'error' }));
+    }
+    reply.raw.end();
+  });
+};

@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, courses } from '../../db/schema/courses.ts';
+import { lexicon } from '../../db/schema/lexicon.ts';
+import { remoteEngine } from '../../integrations/ai/remote.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+function events(body: string) {
+  return body
+    .split('\n\n')
+    .filter((chunk) => chunk.startsWith('data: '))
+    .map((chunk) => JSON.parse(chunk.slice(6)) as { type: string; text?: string; engine?: string });
+}
+const textOf = (body: string) =>
+  events(body)
+    .filter((e) => e.type === 'delta')
+    .map((e) => e.text)
+    .join('');
+
+async function seedKnowledge(ctx: TestContext) {
+  await ctx.db.insert(lexicon).values({
+    term: 'Abstinenznachweis',
+    category: 'Dokumentation',
+    definition:
+      'Ein Abstinenznachweis belegt mit Urin- oder Haaranalysen, dass Sie keinen Alkohol oder keine Drogen konsumieren.',
+  });
+  const [course] = await ctx.db.insert(courses).values({ title: 'Die MPU verstehen' }).returning();
+  await ctx.db.insert(chapters).values({
+    courseId: course!.id,
+    title: 'Der Ablauf',
+    content:
+      '# Der Ablauf\n\nDie MPU dauert etwa zwei bis vier Stunden.\n\nDas psychologische Gespräch dauert etwa eine Stunde.',
+  });
+}
+
+describe('assistant with the built-in offline engine', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedKnowledge(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const chat = (cookie: string | undefined, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+
+  it('is for admins only (SPEC route table)', async () => {
+    const learner = await ctx.createUser();
+    const payload = { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo' }] };
+    expect((await chat(undefined, payload)).statusCode).toBe(401);
+    expect((await chat(learner.cookie, payload)).statusCode).toBe(403);
+  });
+
+  it('streams an answer grounded in the glossary and the chapters', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    const response = await chat(admin.cookie, {
+      mode: 'assistant',
+      messages: [{ role: 'user', content: 'Wie lange dauert das psychologische Gespräch?' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const answer = textOf(response.body);
+    expect(answer).toContain('Das psychologische Gespräch dauert etwa eine Stunde.');
+    expect(answer).toContain('Die MPU verstehen');
+    expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'offline' });
+
+    const inflected = textOf(
+      (
+        await chat(admin.cookie, {
+          mode: 'assistant',
+          messages: [{ role: 'user', content: 'Welche Abstinenznachweise gibt es?' }],
+        })
+      ).body,
+    );
+    expect(inflected).toContain('Urin- oder Haaranalysen');
+  });
+
+  it('lets the trainer open the interview and validates turns', async () => {
+    const admin = await ctx.createUser({ role: 'admin', reason: 'points' });
+    const first = textOf((await chat(admin.cookie, { mode: 'trainer', messages: [] })).body);
+    expect(first).toContain('Warum sind Sie heute hier');
+    expect((await chat(admin.cookie, { mode: 'assistant', messages: [] })).statusCode).toBe(400);
+    expect(
+      (await chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'assistant', content: 'x' }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await chat(admin.cookie, {
+          mode: 'assistant',
+          messages: [{ role: 'user', content: 'x'.repeat(2001) }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('assistant with an OpenAI-compatible endpoint', () => {
+  let server: Server;
+  let ctx: TestContext;
+  const received: { system: string; messages: number }[] = [];
+  let failNext = 0;
+
+  beforeAll(async () => {
+    server = createServer(async (req: IncomingMessage, res) => {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      if (failNext-- > 0) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"busy"}}');
+        return;
+      }
+      const body = JSON.parse(raw) as { messages: { role: string; content: string }[]; stream: boolean };
+      received.push({ system: body.messages[0]!.content, messages: body.messages.length });
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const word of ['Etwa ', 'eine ', 'Stunde.']) {
+        res.write(
+          `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
+        );
+      }
+      res.end('data: [DONE]\n\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    ctx = await createTestContext({
+      aiEngine: remoteEngine({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test', model: 'm' }),
+    });
+    await seedKnowledge(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('streams the model’s answer and grounds the prompt in the app’s content', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    failNext = 1; // one 503 first: the client retries (SPEC §9 retry rules)
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: { cookie: admin.cookie },
+      payload: {
+        mode: 'assistant',
+        messages: [{ role: 'user', content: 'Wie lange dauert das psychologische Gespräch?' }],
+      },
+    });
+    expect(textOf(response.body)).toBe('Etwa eine Stunde.');
+    expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'remote' });
+    expect(received[0]?.system).toContain('Das psychologische Gespräch dauert etwa eine Stunde.');
+    expect(received[0]?.system).toContain('keine festen Preise');
+    expect(received[0]?.messages).toBe(2);
+  });
+
+  it('ends the stream with an error event when the endpoint fails for good', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    failNext = 10;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: { cookie: admin.cookie },
+      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo?' }] },
+    });
+    expect(events(response.body).at(-1)).toEqual({ type: 'error' });
+    failNext = 0;
+  }, 30_000);
+});
