@@ -4,7 +4,11 @@ export const CHAT_MAX_LENGTH = 2000;
 
 const turn = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().trim().min(1).max(CHAT_MAX_LENGTH * 4),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHAT_MAX_LENGTH * 4),
 });
 
 /**
@@ -20,8 +24,11 @@ export const chatRequest = z
     const last = body.messages.at(-1);
     if (!last) return body.mode === 'trainer';
     return last.role === 'user' && last.content.length <= CHAT_MAX_LENGTH;
-  }, 'the last message must be the user\'s');
+  }, "the last message must be the user's");
 export type ChatRequest = z.infer<typeof chatRequest>;
 
 /** The events of the stream. */
-export type ChatEvent = { type: 'delta'; text: string } | { type: 'done'; engine: 'offline' | 'remote' } | { type: 'error' };
+export type ChatEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; engine: 'offline' | 'remote' }
+  | { type: 'error' };

@@ -30,8 +30,16 @@ export const dashboardRoutes: DashboardRoute[] = [
     admin: true,
     component: lazy(() => import('../features/booking/booking-page.tsx')),
   },
-  { path: paths.aiAssistant, admin: true, component: placeholder },
-  { path: paths.examTrainer, admin: true, component: placeholder },
+  {
+    path: paths.aiAssistant,
+    admin: true,
+    component: lazy(() => import('../features/assistant/assistant-page.tsx')),
+  },
+  {
+    path: paths.examTrainer,
+    admin: true,
+    component: lazy(() => import('../features/assistant/trainer-page.tsx')),
+  },
   { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, admin: true, component: placeholder },
   {

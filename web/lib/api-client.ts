@@ -46,6 +46,50 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
+/**
+ * POST with a server-sent-events answer: calls `onEvent` for each `data:` line's JSON as it arrives.
+ * Throws ApiError when the request is refused before streaming starts.
+ */
+export async function streamEvents<E>(
+  path: string,
+  body: unknown,
+  onEvent: (event: E) => void,
+  signal?: AbortSignal,
+) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => undefined)) as
+      | { error?: { code?: ErrorCode } }
+      | undefined;
+    throw new ApiError(data?.error?.code ?? 'internal', response.status);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary = buffer.indexOf('\n\n');
+    while (boundary >= 0) {
+      const chunk = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      if (chunk.startsWith('data: ')) onEvent(JSON.parse(chunk.slice(6)) as E);
+      boundary = buffer.indexOf('\n\n');
+    }
+  }
+}
+
 export function errorKey(error: unknown): string {
   return `common:errors.${error instanceof ApiError ? error.code : 'internal'}`;
 }

@@ -29,7 +29,7 @@ export async function deleteKey(db: Db, id: string): Promise<boolean> {
 }
 
 /** An active, unexpired key by its hash; marks it used. One statement. */
-export async function useKey(db: Db, keyHash: string) {
+export async function claimActiveKey(db: Db, keyHash: string) {
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })

@@ -68,7 +68,7 @@ export function createApiKeysService(deps: { db: Db; secret: string; clock: Cloc
 
     /** The key behind an integration request, or undefined when unknown, inactive or expired. */
     authenticate(key: string) {
-      return repo.useKey(db, sha256(key));
+      return repo.claimActiveKey(db, sha256(key));
     },
   };
 }

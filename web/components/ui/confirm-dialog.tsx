@@ -27,7 +27,6 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onCancel}>
       <p className="text-slate-700">{message}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus in a confirmation. */}
         <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>

@@ -1,0 +1,54 @@
+import { DEMO } from './support/config.ts';
+import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
+
+test('the AI assistant answers an example question, with the AI disclosure', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/ai-assistant');
+  await expect(page.getByRole('heading', { name: 'KI-Assistent' })).toBeVisible();
+  await expect(page.getByText('Sie schreiben mit einem KI-System, nicht mit einem Menschen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Wie lange dauert eine MPU?' }).click();
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Sie: Wie lange dauert eine MPU?');
+  await expect(log.getByText(/Lerninhalten/).first()).toBeVisible();
+  await expect(page.getByText(/Offline-Modus/)).toBeVisible();
+
+  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeDisabled();
+  await input.fill('Was ist ein Abstinenznachweis?');
+  await input.press('Enter');
+  await expect(log).toContainText('Sie: Was ist ein Abstinenznachweis?');
+  await expect(input).toHaveValue('');
+  await expectAccessible(page);
+});
+
+test('the exam trainer asks, hints on a short answer, and offers voice mode', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/exam-trainer');
+  await page.getByRole('button', { name: 'Übung beginnen' }).click();
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Warum sind Sie heute hier');
+  await expectAccessible(page);
+
+  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  await input.fill('Ich bin gefahren.');
+  await input.press('Enter');
+  await expect(log).toContainText('Das war sehr knapp.');
+  await expect(log).toContainText('Wie kam es aus Ihrer heutigen Sicht dazu?');
+
+  await page.getByText('Mündlich').click();
+  await expect(page.getByRole('button', { name: /Spracheingabe/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Stumm' }).click();
+  await expect(page.getByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Neue Übung beginnen' }).click();
+  await expect(page.getByRole('button', { name: 'Übung beginnen' })).toBeVisible();
+});
+
+test('learners do not reach the assistant (admin-only route)', async ({ page }) => {
+  await signIn(page, DEMO.learner);
+  await page.goto('/dashboard/ai-assistant');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

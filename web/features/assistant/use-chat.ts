@@ -1,0 +1,62 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ChatEvent } from '../../../common/schemas/assistant.ts';
+import { streamEvents } from '../../lib/api-client.ts';
+
+export type Message = { id: number; role: 'user' | 'assistant'; content: string; failed?: boolean };
+
+/**
+ * The conversation lives in the browser only; each send streams the answer into a new assistant
+ * message. `onAnswer` gets the finished text (the trainer reads it aloud).
+ */
+export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string) => void) {
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [engine, setEngine] = useState<'offline' | 'remote' | null>(null);
+  const nextId = useRef(1);
+  const abort = useRef<AbortController | null>(null);
+
+  const send = useCallback(
+    async (content: string | null) => {
+      const history =
+        content === null ? messages : [...messages, { id: nextId.current++, role: 'user' as const, content }];
+      const answerId = nextId.current++;
+      setMessages([...history, { id: answerId, role: 'assistant', content: '' }]);
+      setBusy(true);
+      abort.current = new AbortController();
+      let text = '';
+      let failed = false;
+      try {
+        await streamEvents<ChatEvent>(
+          '/assistant/chat',
+          {
+            mode,
+            messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),
+          },
+          (event) => {
+            if (event.type === 'delta') {
+              text += event.text;
+              setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: text } : m)));
+            } else if (event.type === 'done') setEngine(event.engine);
+            else failed = true;
+          },
+          abort.current.signal,
+        );
+      } catch {
+        failed = true;
+      }
+      if (failed)
+        setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: '', failed: true } : m)));
+      else onAnswer?.(text);
+      setBusy(false);
+    },
+    [messages, mode, onAnswer],
+  );
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    setMessages([]);
+    setBusy(false);
+  }, []);
+
+  return { messages, busy, engine, send, reset };
+}
