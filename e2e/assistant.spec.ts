@@ -5,7 +5,9 @@ test('the AI assistant answers an example question, with the AI disclosure', asy
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/ai-assistant');
   await expect(page.getByRole('heading', { name: 'KI-Assistent' })).toBeVisible();
-  await expect(page.getByText('Sie schreiben mit einem KI-System, nicht mit einem Menschen.')).toBeVisible();
+  await expect(
+    page.getByText('Sie schreiben mit einem automatischen System, nicht mit einem Menschen.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Senden' })).toBeDisabled();
   await expectAccessible(page);
 

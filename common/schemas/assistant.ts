@@ -32,3 +32,6 @@ export type ChatEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; engine: 'offline' | 'remote' }
   | { type: 'error' };
+
+/** GET /api/assistant/engine — which engine answers, so the screen can say so before the first question. */
+export const engineResponse = z.object({ engine: z.enum(['offline', 'remote']) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { type ChatEvent, chatRequest } from '../../../common/schemas/assistant.ts';
+import { type ChatEvent, chatRequest, engineResponse } from '../../../common/schemas/assistant.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssistantService } from './assistant.service.ts';
@@ -15,6 +15,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   assistant: AssistantService;
   limiter: RateLimiter;
 }> = async (app, { assistant, limiter }) => {
+  app.get(
+    '/engine',
+    { onRequest: app.guard.admin, schema: { response: { 200: engineResponse } } },
+    async () => ({ engine: assistant.engineKind }),
+  );
+
   app.post('/chat', { onRequest: app.guard.admin, schema: { body: chatRequest } }, async (request, reply) => {
     const user = currentUser(request);
     await limiter.hit(`assistant:${user.id}`, 30, 300);

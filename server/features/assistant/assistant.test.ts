@@ -69,6 +69,11 @@ describe('assistant with the built-in offline engine', () => {
     expect(answer).toContain('Das psychologische Gespräch dauert etwa eine Stunde.');
     expect(answer).toContain('Die MPU verstehen');
     expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'offline' });
+    expect(
+      (await ctx.app.inject({ url: '/api/assistant/engine', headers: { cookie: admin.cookie } })).json(),
+    ).toEqual({
+      engine: 'offline',
+    });
 
     const inflected = textOf(
       (

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatEvent } from '../../../common/schemas/assistant.ts';
-import { streamEvents } from '../../lib/api-client.ts';
+import { api, streamEvents } from '../../lib/api-client.ts';
 
 export type Message = { id: number; role: 'user' | 'assistant'; content: string; failed?: boolean };
 
@@ -11,7 +12,13 @@ export type Message = { id: number; role: 'user' | 'assistant'; content: string;
 export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string) => void) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [busy, setBusy] = useState(false);
-  const [engine, setEngine] = useState<'offline' | 'remote' | null>(null);
+  const engineQuery = useQuery({
+    queryKey: ['assistant-engine'],
+    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>('/assistant/engine'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [streamedEngine, setEngine] = useState<'offline' | 'remote' | null>(null);
+  const engine = streamedEngine ?? engineQuery.data?.engine ?? null;
   const nextId = useRef(1);
   const abort = useRef<AbortController | null>(null);
 
