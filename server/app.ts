@@ -20,6 +20,10 @@ import { createUsersService } from './features/users/users.service.ts';
 import type { AiEngine } from './integrations/ai/engine.ts';
 import { offlineEngine } from './integrations/ai/offline.ts';
 import { remoteEngine } from './integrations/ai/remote.ts';
+import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
+import { createVideoAdminService } from './features/videos/video-admin.service.ts';
+import { videoRoutes } from './features/videos/videos.routes.ts';
+import { createVideoService } from './features/videos/videos.service.ts';
 import {
   createMailer,
   logTransport,
@@ -121,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     integration: createIntegrationService({ auth, users }),
     limiter,
   });
+  await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db }) });
+  await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attemptBody,
+  learnerQuizzesResponse,
+  libraryQuery,
+  libraryResponse,
+  progressResponse,
+  quizAttempt,
+  quizParams,
+  videoParams,
+} from '../../../common/schemas/videos.ts';
+import { currentUser } from '../../plugins/session.ts';
+import type { VideoService } from './videos.service.ts';
+
+/** The video library for signed-in users with the page key 'videos' (SPEC §2, §6). */
+export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = async (app, { videos }) => {
+  const guard = app.guard.page('videos');
+
+  app.get(
+    '/',
+    { preHandler: guard, schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
+    async (request) => videos.library(currentUser(request), request.query.language),
+  );
+
+  app.get(
+    '/:videoId/quizzes',
+    { preHandler: guard, schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
+    async (request) => ({ quizzes: await videos.quizzes(currentUser(request), request.params.videoId) }),
+  );
+
+  app.post(
+    '/:videoId/progress',
+    { preHandler: guard, schema: { params: videoParams, response: { 200: progressResponse } } },
+    async (request) => {
+      await videos.complete(currentUser(request), request.params.videoId);
+      return { completed: true as const };
+    },
+  );
+
+  app.post(
+    '/quizzes/:quizId/attempts',
+    {
+      preHandler: guard,
+      schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
+    },
+    async (request, reply) => {
+      const result = await videos.answer(
+        currentUser(request),
+        request.params.quizId,
+        request.body.selectedAnswers,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+};

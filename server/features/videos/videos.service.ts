@@ -1,0 +1,99 @@
+import type { VideoLanguage } from '../../../common/domain/enums.ts';
+import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import { isExactSelection, matchesReasons } from '../../../common/domain/videos.ts';
+import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import type { SessionUser } from '../auth/auth.repo.ts';
+import * as repo from './videos.repo.ts';
+
+type Viewer = Pick<SessionUser, 'id' | 'role' | 'mpuReason' | 'mpuReasons'>;
+
+function filterOf(viewer: Viewer) {
+  return { role: viewer.role, reasons: effectiveReasons(viewer) };
+}
+
+/** The learner side of the video library: what a user sees, answers and completes. */
+export function createVideoService({ db }: { db: Db }) {
+  /** A video the viewer may open (SPEC §5 filter by MPU type; the language is the interface's choice). */
+  async function visibleVideo(viewer: Viewer, videoId: string) {
+    const video = await repo.findVideo(db, videoId);
+    if (!video || !matchesReasons(video.mpuTypes, filterOf(viewer))) throw notFound();
+    return video;
+  }
+
+  return {
+    /** Sections in order, each with the videos this viewer may see in this language; empty ones left out. */
+    async library(viewer: Viewer, language: VideoLanguage): Promise<Library> {
+      const { role, reasons } = filterOf(viewer);
+      const [sections, videos, completed] = await Promise.all([
+        repo.listSections(db),
+        repo.listVideos(db, { language, reasons: role === 'admin' ? [] : reasons }),
+        repo.completedVideoIds(db, viewer.id),
+      ]);
+      return {
+        language,
+        sections: sections
+          .map((section) => ({
+            ...section,
+            videos: videos
+              .filter((video) => video.sectionId === section.id)
+              .map((video) => ({ ...video, completed: completed.has(video.id) })),
+          }))
+          .filter((section) => section.videos.length > 0),
+      };
+    },
+
+    /** The quiz questions of a video; the answer key only for questions this user has answered. */
+    async quizzes(viewer: Viewer, videoId: string): Promise<LearnerQuiz[]> {
+      await visibleVideo(viewer, videoId);
+      const quizzes = await repo.listQuizzes(db, videoId);
+      const attempts = new Map(
+        (
+          await repo.attemptsOf(
+            db,
+            viewer.id,
+            quizzes.map((quiz) => quiz.id),
+          )
+        ).map((attempt) => [attempt.quizId, attempt]),
+      );
+      return quizzes.map((quiz) => {
+        const attempt = attempts.get(quiz.id);
+        return {
+          id: quiz.id,
+          question: quiz.question,
+          options: quiz.options,
+          order: quiz.order,
+          attempt: attempt
+            ? {
+                selectedAnswers: attempt.selectedAnswers,
+                isCorrect: attempt.isCorrect,
+                correctAnswers: quiz.correctAnswers,
+              }
+            : null,
+        };
+      });
+    },
+
+    /** One submission per question (SPEC §5); correct only for the exact set. */
+    async answer(viewer: Viewer, quizId: string, selectedAnswers: string[]): Promise<QuizAttempt> {
+      const quiz = await repo.findQuiz(db, quizId);
+      if (!quiz || !matchesReasons(quiz.mpuTypes, filterOf(viewer))) throw notFound();
+      if (!selectedAnswers.every((answer) => quiz.options.includes(answer))) {
+        throw new AppError('validation', 400);
+      }
+      const isCorrect = isExactSelection(selectedAnswers, quiz.correctAnswers);
+      const saved = await repo.insertAttempt(db, { userId: viewer.id, quizId, selectedAnswers, isCorrect });
+      if (!saved) throw conflict('already answered');
+      return { selectedAnswers, isCorrect, correctAnswers: quiz.correctAnswers };
+    },
+
+    /** A video counts as completed once: its file played to the end, or the user marked it watched. */
+    async complete(viewer: Viewer, videoId: string): Promise<void> {
+      await visibleVideo(viewer, videoId);
+      await repo.markCompleted(db, viewer.id, videoId);
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;
