@@ -21,7 +21,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.quizRandom, page: 'courses', component: placeholder },
   { path: '/dashboard/quiz/category/:categoryId', page: 'courses', component: placeholder },
   { path: paths.knowledge, page: 'courses', component: placeholder },
-  { path: paths.videos, page: 'videos', component: placeholder },
+  { path: paths.videos, page: 'videos', component: lazy(() => import('./videos-route.tsx')) },
   { path: paths.lexicon, page: 'lexicon', component: placeholder },
   { path: paths.news, page: 'news', component: placeholder },
   { path: paths.settings, component: placeholder },

@@ -191,7 +191,7 @@ describe('video quiz', () => {
       await ctx.db
         .select()
         .from(videoQuizAttempts)
-        .where(and(eq(videoQuizAttempts.userId, alcohol.id), eq(videoQuizAttempts.quizId, ids.quizSingle))),
+        .where(and(eq(videoQuizAttempts.userId, alcohol.id), eq(videoQuizAttempts.quizId, ids.quizSingle!))),
     ).toEqual([]);
   });
 

@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MpuType } from '../../../../common/domain/mpu.ts';
+import { videoSource } from '../../../../common/domain/videos.ts';
+import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useUpdateVideo } from '../admin-api.ts';
+import { MpuTypeCheckboxes } from './mpu-type-checkboxes.tsx';
+import { QuizAuthoring } from './quiz-authoring.tsx';
+
+/** Admin part of the player modal: source details, MPU types of the video, quiz authoring. */
+export default function AdminVideoPanel({ video }: { video: LibraryVideo }) {
+  const { t } = useTranslation('videos');
+  const [types, setTypes] = useState<MpuType[]>(video.mpuTypes);
+  const update = useUpdateVideo();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ id: video.id, mpuTypes: types });
+  }
+
+  return (
+    <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
+      <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{t('admin.debugSource')}</dt>
+        <dd>{videoSource(video.url).kind}</dd>
+        <dt className="font-medium">{t('admin.debugUrl')}</dt>
+        <dd className="break-all">{video.url}</dd>
+      </dl>
+      <form onSubmit={save} className="space-y-2">
+        <MpuTypeCheckboxes
+          legend={t('admin.mpuTypesTitle')}
+          value={types}
+          onChange={(next) => {
+            update.reset();
+            setTypes(next);
+          }}
+        />
+        <Button type="submit" variant="secondary" busy={update.isPending}>
+          {t('admin.save')}
+        </Button>
+        {update.isSuccess ? <Alert tone="success">{t('admin.mpuTypesSaved')}</Alert> : null}
+        {update.isError ? <Alert tone="error">{t('admin.saveError')}</Alert> : null}
+      </form>
+      <QuizAuthoring videoId={video.id} />
+    </div>
+  );
+}

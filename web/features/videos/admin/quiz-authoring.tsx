@@ -1,0 +1,140 @@
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  emptyQuizDraft,
+  isMarkedCorrect,
+  quizDraftPayload,
+  quizDraftProblem,
+  setOptionText,
+  toggleCorrect,
+} from '../../../../common/domain/video-quiz.ts';
+import { VIDEO_QUIZ_OPTION_LABELS } from '../../../../common/domain/videos.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz } from '../admin-api.ts';
+
+type Notice = { tone: 'success' | 'error'; key: string } | null;
+
+/** Admin: the video's questions with their answer keys, a new question (A–D), delete with confirmation. */
+export function QuizAuthoring({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('videos');
+  const quizzes = useAdminQuizzes(videoId);
+  const create = useCreateQuiz(videoId);
+  const remove = useDeleteQuiz();
+  const [draft, setDraft] = useState(emptyQuizDraft);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = quizDraftProblem(draft);
+    if (problem) {
+      setNotice({
+        tone: 'error',
+        key: problem === 'incomplete' ? 'admin.incomplete' : 'admin.duplicateOptions',
+      });
+      return;
+    }
+    create.mutate(quizDraftPayload(draft), {
+      onSuccess: () => {
+        setDraft(emptyQuizDraft());
+        setNotice({ tone: 'success', key: 'admin.questionCreated' });
+      },
+      onError: () => setNotice({ tone: 'error', key: 'admin.questionCreateError' }),
+    });
+  }
+
+  function confirmDelete() {
+    if (!confirming) return;
+    remove.mutate(confirming, {
+      onSettled: () => setConfirming(null),
+      onError: () => setNotice({ tone: 'error', key: 'admin.questionDeleteError' }),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`authoring-${videoId}`}>
+      <h3 id={`authoring-${videoId}`} className="text-lg font-semibold">
+        {t('admin.authoringTitle')}
+      </h3>
+      {quizzes.isPending ? <Spinner /> : null}
+      {quizzes.data?.length === 0 ? <p className="text-slate-700">{t('admin.noQuestions')}</p> : null}
+      <ol className="mt-2 space-y-2">
+        {quizzes.data?.map((quiz) => (
+          <li key={quiz.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3">
+            <div className="flex-1">
+              <p className="font-medium">{quiz.question}</p>
+              <ul className="mt-1 text-sm">
+                {quiz.options.map((option, index) => (
+                  <li
+                    key={option}
+                    className={quiz.correctAnswers.includes(option) ? 'font-semibold text-green-800' : ''}
+                  >
+                    {VIDEO_QUIZ_OPTION_LABELS[index]} {option}
+                    {quiz.correctAnswers.includes(option) ? ` (${t('admin.correctMark')})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Button
+              variant="ghost"
+              aria-label={t('admin.deleteQuestion')}
+              onClick={() => setConfirming(quiz.id)}
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5 text-red-700" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4">
+        <h4 className="font-semibold">{t('admin.newQuestion')}</h4>
+        <TextField
+          label={t('admin.questionLabel')}
+          value={draft.question}
+          onChange={(e) => setDraft({ ...draft, question: e.target.value })}
+        />
+        {VIDEO_QUIZ_OPTION_LABELS.map((label, index) => (
+          <div key={label} className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <TextField
+                label={t('admin.optionLabel', { label })}
+                value={draft.options[index] ?? ''}
+                onChange={(e) => setDraft(setOptionText(draft, index, e.target.value))}
+              />
+            </div>
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-green-700"
+                checked={isMarkedCorrect(draft, index)}
+                disabled={!draft.options[index]?.trim()}
+                onChange={() => setDraft(toggleCorrect(draft, index))}
+                aria-label={t('admin.markCorrect', { label })}
+              />
+              <span aria-hidden="true">{t('admin.correctMark')}</span>
+            </label>
+          </div>
+        ))}
+        {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
+        <Button type="submit" busy={create.isPending}>
+          {t('admin.addQuestion')}
+        </Button>
+      </form>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('admin.confirmTitle')}
+          message={t('admin.confirmDeleteQuestion')}
+          confirmLabel={t('admin.delete')}
+          cancelLabel={t('admin.cancel')}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

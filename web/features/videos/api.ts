@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VideoLanguage } from '../../../common/domain/enums.ts';
+import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
+import { api } from '../../lib/api-client.ts';
+
+/** Query keys of the video feature (library and admin share the 'videos' root). */
+export const videoKeys = {
+  all: ['videos'] as const,
+  library: (language: VideoLanguage) => ['videos', 'library', language] as const,
+  quizzes: (videoId: string) => ['videos', 'quizzes', videoId] as const,
+  admin: ['videos', 'admin'] as const,
+  adminQuizzes: (videoId: string) => ['videos', 'admin', 'quizzes', videoId] as const,
+};
+
+export function useLibrary(language: VideoLanguage) {
+  return useQuery({
+    queryKey: videoKeys.library(language),
+    queryFn: () => api.get<Library>(`/videos?language=${language}`),
+  });
+}
+
+export function useVideoQuizzes(videoId: string, enabled = true) {
+  return useQuery({
+    queryKey: videoKeys.quizzes(videoId),
+    queryFn: async () => (await api.get<{ quizzes: LearnerQuiz[] }>(`/videos/${videoId}/quizzes`)).quizzes,
+    enabled,
+  });
+}
+
+/** One submission per question; the answer key comes back with the result. */
+export function useAnswerQuiz(videoId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, selectedAnswers }: { quizId: string; selectedAnswers: string[] }) =>
+      api.post<QuizAttempt>(`/videos/quizzes/${quizId}/attempts`, { selectedAnswers }),
+    onSuccess: (attempt, { quizId }) => {
+      client.setQueryData<LearnerQuiz[]>(videoKeys.quizzes(videoId), (quizzes) =>
+        quizzes?.map((quiz) => (quiz.id === quizId ? { ...quiz, attempt } : quiz)),
+      );
+    },
+    // Already answered elsewhere (409): show what the server has.
+    onError: () => client.invalidateQueries({ queryKey: videoKeys.quizzes(videoId) }),
+  });
+}
+
+/** Marks a video completed (end of playback or the learner's click); the overview counts it. */
+export function useMarkWatched() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: string) => api.post<{ completed: true }>(`/videos/${videoId}/progress`),
+    onSuccess: (_, videoId) => {
+      client.setQueriesData<Library>({ queryKey: ['videos', 'library'] }, (library) =>
+        library
+          ? {
+              ...library,
+              sections: library.sections.map((section) => ({
+                ...section,
+                videos: section.videos.map((v) => (v.id === videoId ? { ...v, completed: true } : v)),
+              })),
+            }
+          : library,
+      );
+      // Other features (the overview) read progress through their own queries.
+      client.invalidateQueries({
+        predicate: (query) => !['videos', 'me'].includes(String(query.queryKey[0])),
+      });
+    },
+  });
+}

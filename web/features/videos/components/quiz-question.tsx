@@ -1,0 +1,128 @@
+import { Check, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VIDEO_QUIZ_OPTION_LABELS } from '../../../../common/domain/videos.ts';
+import type { LearnerQuiz } from '../../../../common/schemas/videos.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+type Props = {
+  quiz: LearnerQuiz;
+  number: number;
+  total: number;
+  onSubmit: (selected: string[]) => void;
+  pending: boolean;
+  failed: boolean;
+};
+
+const label = (index: number) => VIDEO_QUIZ_OPTION_LABELS[index] ?? `${String.fromCharCode(65 + index)})`;
+
+/**
+ * One multi-select question (SPEC §4): unanswered until submitted, then locked; correct answers
+ * green, wrong selections red (with icon and text, not colour alone), and the result message.
+ */
+export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }: Props) {
+  const { t } = useTranslation('videos');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [missing, setMissing] = useState(false);
+  const id = useId();
+  const attempt = quiz.attempt;
+  const chosen = attempt ? attempt.selectedAnswers : selected;
+
+  function toggle(option: string) {
+    setMissing(false);
+    setSelected((list) => (list.includes(option) ? list.filter((o) => o !== option) : [...list, option]));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (selected.length === 0) {
+      setMissing(true);
+      return;
+    }
+    onSubmit(selected);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="rounded-lg border border-slate-200 p-4"
+      data-testid="video-quiz-question"
+    >
+      <fieldset
+        disabled={Boolean(attempt) || pending}
+        aria-describedby={missing ? `${id}-missing` : undefined}
+      >
+        <legend className="font-medium">
+          <span className="block text-sm font-normal text-slate-600">
+            {t('quiz.question', { number, total })}
+          </span>
+          {quiz.question}
+        </legend>
+        <ul className="mt-3 space-y-2">
+          {quiz.options.map((option, index) => {
+            const isChosen = chosen.includes(option);
+            const isRight = attempt?.correctAnswers.includes(option) ?? false;
+            const tone = !attempt
+              ? 'border-slate-300 bg-white'
+              : isRight
+                ? 'border-green-700 bg-green-50 text-green-950'
+                : isChosen
+                  ? 'border-red-700 bg-red-50 text-red-950'
+                  : 'border-slate-200 bg-white text-slate-600';
+            return (
+              <li key={option}>
+                <label
+                  className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 ${tone}`}
+                  data-state={attempt ? (isRight ? 'correct' : isChosen ? 'wrong' : 'neutral') : 'open'}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 shrink-0 accent-indigo-700"
+                    checked={isChosen}
+                    onChange={() => toggle(option)}
+                  />
+                  <span className="font-semibold">{label(index)}</span>
+                  <span className="flex-1">{option}</span>
+                  {attempt && isRight ? (
+                    <span className="inline-flex items-center gap-1 text-sm font-medium">
+                      <Check aria-hidden="true" className="h-4 w-4" />
+                      {t('quiz.isCorrect')}
+                    </span>
+                  ) : null}
+                  {attempt && isChosen && !isRight ? (
+                    <span className="inline-flex items-center gap-1 text-sm font-medium">
+                      <X aria-hidden="true" className="h-4 w-4" />
+                      {t('quiz.wrongChoice')}
+                    </span>
+                  ) : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {missing ? (
+        <p id={`${id}-missing`} role="alert" className="mt-2 text-sm text-red-800">
+          {t('quiz.selectOne')}
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="mt-3">
+          <Alert tone="error">{t('quiz.submitError')}</Alert>
+        </div>
+      ) : null}
+      {attempt ? (
+        <div className="mt-3">
+          <Alert tone={attempt.isCorrect ? 'success' : 'error'}>
+            {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong')}
+          </Alert>
+        </div>
+      ) : (
+        <Button type="submit" className="mt-3" busy={pending}>
+          {t('quiz.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}

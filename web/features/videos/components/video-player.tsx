@@ -1,0 +1,69 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { videoSource } from '../../../../common/domain/videos.ts';
+import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+
+/**
+ * The player for one video: the browser's own player with WebVTT captions (shown by default, so
+ * the video can be followed without sound) for direct files, the Drive or YouTube player in a
+ * frame for links (SPEC §5), and a plain link for anything else.
+ */
+export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: () => void }) {
+  const { t } = useTranslation('videos');
+  const source = videoSource(video.url);
+  const frame = 'aspect-video w-full overflow-hidden rounded-lg bg-black';
+
+  if (source.kind === 'file') {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the track is there whenever the video has captions.
+      <video
+        key={video.id}
+        className={frame}
+        controls
+        playsInline
+        preload="metadata"
+        poster={video.thumbnailUrl ?? undefined}
+        onEnded={onEnded}
+        data-testid="video-file"
+      >
+        <source src={source.src} />
+        {video.captionsUrl ? (
+          <track
+            kind="captions"
+            src={video.captionsUrl}
+            srcLang={video.language}
+            label={t('player.captions', { language: t(`common:languages.${video.language}`) })}
+            default
+          />
+        ) : null}
+      </video>
+    );
+  }
+  if (source.kind === 'youtube' || source.kind === 'drive') {
+    return (
+      <iframe
+        key={video.id}
+        className={frame}
+        src={source.embedUrl}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <div className="rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <p>{t('player.noEmbed')}</p>
+      <a
+        href={source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-indigo-800 underline"
+      >
+        {t('player.openLink')}
+        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      </a>
+    </div>
+  );
+}
