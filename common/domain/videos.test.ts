@@ -7,6 +7,7 @@ import {
   drivePreviewUrl,
   driveThumbnailUrl,
   isExactSelection,
+  isVideoLink,
   isVideoVisible,
   longId,
   matchesSearch,
@@ -160,5 +161,19 @@ describe('search', () => {
     expect(matchesSearch(video, 'körper')).toBe(true);
     expect(matchesSearch(video, 'Drogen')).toBe(false);
     expect(matchesSearch(video, '  ')).toBe(true);
+  });
+});
+
+describe('isVideoLink', () => {
+  it('accepts http(s) links and files under /media/, nothing else', () => {
+    expect(isVideoLink('https://youtu.be/dQw4w9WgXcQ')).toBe(true);
+    expect(isVideoLink('http://example.org/a.mp4')).toBe(true);
+    expect(isVideoLink('/media/mpu-alkohol.mp4')).toBe(true);
+    expect(isVideoLink('/media/../secret')).toBe(false);
+    expect(isVideoLink('/media/..')).toBe(false);
+    expect(isVideoLink('/etc/passwd')).toBe(false);
+    expect(isVideoLink('javascript:alert(1)')).toBe(false);
+    expect(isVideoLink('data:video/mp4;base64,AAAA')).toBe(false);
+    expect(isVideoLink('')).toBe(false);
   });
 });

@@ -152,6 +152,17 @@ export function matchesSearch(video: { title: string; description: string }, que
   return `${video.title}\n${video.description}`.toLocaleLowerCase('de').includes(needle);
 }
 
+/** A link the app may play or show: absolute http(s), or a file the app serves under /media/. */
+export function isVideoLink(value: string): boolean {
+  if (/^\/media\/[\w-][\w.-]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** SPEC §5: every given field non-empty after trimming. */
 export function allFilled(...values: readonly string[]): boolean {
   return values.every((value) => value.trim() !== '');

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
-import { DEFAULT_VIDEO_COUNTRY, DEFAULT_VIDEO_MPU_TYPES, VIDEO_QUIZ_OPTION_COUNT } from '../domain/videos.ts';
-
-/** A link the app may play or show: absolute http(s), or a file the app serves under /media/. */
-export function isVideoLink(value: string): boolean {
-  if (/^\/media\/[\w.-]+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+import {
+  DEFAULT_VIDEO_COUNTRY,
+  DEFAULT_VIDEO_MPU_TYPES,
+  isVideoLink,
+  VIDEO_QUIZ_OPTION_COUNT,
+} from '../domain/videos.ts';
 
 const id = z.uuid();
 const title = z.string().trim().min(1).max(200);

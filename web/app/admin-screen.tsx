@@ -10,7 +10,11 @@ const sections: AdminSection[] = [
     labelKey: 'sections.users',
     component: lazy(() => import('../features/users/admin-users-section.tsx')),
   },
-  { id: 'videos', labelKey: 'sections.videos', component: placeholder },
+  {
+    id: 'videos',
+    labelKey: 'sections.videos',
+    component: lazy(() => import('../features/videos/admin/video-management.tsx')),
+  },
   { id: 'courses', labelKey: 'sections.courses', component: placeholder },
 ];
 

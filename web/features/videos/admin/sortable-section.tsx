@@ -1,0 +1,175 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ChevronDown, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useUpdateSection } from '../admin-api.ts';
+import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
+import { SortableVideoCard } from './sortable-video-card.tsx';
+
+export type Notify = (tone: 'success' | 'error', key: string) => void;
+
+type Props = {
+  section: AdminSection;
+  notify: Notify;
+  onReorderVideos: (sectionId: string, ids: string[]) => void;
+  onDelete: (section: AdminSection) => void;
+  onEditVideo: (video: AdminVideo) => void;
+  onDeleteVideo: (video: AdminVideo) => void;
+};
+
+/** A category block: drag handle, collapse, inline edit, delete, and its sortable video cards. */
+export function SortableSection({
+  section,
+  notify,
+  onReorderVideos,
+  onDelete,
+  onEditVideo,
+  onDeleteVideo,
+}: Props) {
+  const { t } = useTranslation('videos');
+  const id = useId();
+  const [expanded, setExpanded] = useState(true);
+  const [draft, setDraft] = useState<{ title: string; description: string } | null>(null);
+  const update = useUpdateSection();
+  const sensors = useSortSensors();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: section.id, transition: sortTransition });
+  const videoIds = section.videos.map((v) => v.id);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft?.title.trim()) return setDraft(null); // SPEC §5: ignored when blank
+    update.mutate(
+      { id: section.id, title: draft.title.trim(), description: draft.description.trim() },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notify('success', 'manage.sectionUpdated');
+        },
+        onError: () => notify('error', 'manage.sectionUpdateError'),
+      },
+    );
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const next = movedIds(videoIds, active.id, over?.id);
+    if (next) onReorderVideos(section.id, next);
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`rounded-xl border border-slate-300 bg-slate-50 p-3 sm:p-4 ${isDragging ? 'relative z-20 shadow-xl ring-2 ring-indigo-500' : ''}`}
+      data-testid="admin-section"
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('manage.moveCategory', { title: section.title })}
+          className="inline-flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200"
+        >
+          <GripVertical aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h3 id={`${id}-title`} className="text-lg font-semibold">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={`${id}-body`}
+              onClick={() => setExpanded((open) => !open)}
+              className="inline-flex min-h-11 items-center gap-2 text-left"
+            >
+              <ChevronDown
+                aria-hidden="true"
+                className={`h-5 w-5 shrink-0 ${expanded ? '' : '-rotate-90'}`}
+              />
+              {section.title}
+            </button>
+          </h3>
+          <p className="text-sm text-slate-700">{section.description}</p>
+          <p className="text-sm text-slate-600">
+            {t('manage.order', { order: section.order })} ·{' '}
+            {t('manage.videoCount', { count: section.videos.length })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Button
+            variant="ghost"
+            onClick={() => setDraft({ title: section.title, description: section.description })}
+            aria-label={t('manage.editCategory', { title: section.title })}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('manage.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-red-800"
+            onClick={() => onDelete(section)}
+            aria-label={t('manage.deleteCategory', { title: section.title })}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {t('manage.delete')}
+          </Button>
+        </div>
+      </div>
+      {draft ? (
+        <form onSubmit={save} className="mt-3 space-y-3 rounded-lg bg-white p-3">
+          <TextField
+            label={t('manage.form.title')}
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
+          <TextAreaField
+            label={t('manage.form.description')}
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" busy={update.isPending}>
+              {t('manage.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              {t('manage.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div id={`${id}-body`} hidden={!expanded} className="mt-3">
+        {section.videos.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
+            {t('manage.noVideos')}
+          </p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={dndAccessibility(t, videoIds, new Map(section.videos.map((v) => [v.id, v.title])))}
+          >
+            <SortableContext items={videoIds} strategy={rectSortingStrategy}>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {section.videos.map((video) => (
+                  <SortableVideoCard
+                    key={video.id}
+                    video={video}
+                    onEdit={onEditVideo}
+                    onDelete={onDeleteVideo}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminVideo } from '../../../../common/schemas/videos.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { sortTransition } from './dnd.ts';
+
+/** A video card in Video Management: drag handle, facts, badges, edit and delete (SPEC §2). */
+export function SortableVideoCard({
+  video,
+  onEdit,
+  onDelete,
+}: {
+  video: AdminVideo;
+  onEdit: (video: AdminVideo) => void;
+  onDelete: (video: AdminVideo) => void;
+}) {
+  const { t } = useTranslation('videos');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: video.id, transition: sortTransition });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex gap-2 rounded-lg border border-slate-200 bg-white p-3 ${isDragging ? 'z-10 shadow-lg ring-2 ring-indigo-500' : ''}`}
+      data-testid="admin-video-card"
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('manage.moveVideo', { title: video.title })}
+        className="inline-flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+      >
+        <GripVertical aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-600">{t('manage.order', { order: video.order })}</p>
+        <h4 className="font-semibold break-words">{video.title}</h4>
+        <p className="line-clamp-2 text-sm text-slate-700">{video.description}</p>
+        <p className="mt-1 text-xs text-slate-700">
+          {t('manage.language', { language: t(`common:languages.${video.language}`) })} ·{' '}
+          {t('manage.countries', { countries: video.country.join(', ') })}
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {video.mpuTypes.map((type) => (
+            <li
+              key={type}
+              className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
+            >
+              {t(`common:mpuType.${type}`)}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Button
+            variant="ghost"
+            onClick={() => onEdit(video)}
+            aria-label={t('manage.editVideo', { title: video.title })}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('manage.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-red-800"
+            onClick={() => onDelete(video)}
+            aria-label={t('manage.deleteVideo', { title: video.title })}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {t('manage.delete')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
