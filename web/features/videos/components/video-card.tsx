@@ -21,7 +21,15 @@ export function VideoCard({ video, onPlay }: { video: LibraryVideo; onPlay: (id:
         className="group relative block aspect-video w-full bg-gradient-to-br from-indigo-700 to-slate-800"
       >
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
         ) : null}
         <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/40">
           <PlayCircle aria-hidden="true" className="h-14 w-14 text-white drop-shadow" strokeWidth={1.5} />

@@ -11,7 +11,7 @@ import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
 export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: () => void }) {
   const { t } = useTranslation('videos');
   const source = videoSource(video.url);
-  const frame = 'aspect-video w-full overflow-hidden rounded-lg bg-black';
+  const frame = 'aspect-video max-h-[60dvh] w-full overflow-hidden rounded-lg bg-black';
 
   if (source.kind === 'file') {
     return (
