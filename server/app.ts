@@ -17,13 +17,13 @@ import { createIntegrationService } from './features/integration/integration.ser
 import { meRoutes } from './features/me/me.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
-import type { AiEngine } from './integrations/ai/engine.ts';
-import { offlineEngine } from './integrations/ai/offline.ts';
-import { remoteEngine } from './integrations/ai/remote.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
 import { createVideoAdminService } from './features/videos/video-admin.service.ts';
 import { videoRoutes } from './features/videos/videos.routes.ts';
 import { createVideoService } from './features/videos/videos.service.ts';
+import type { AiEngine } from './integrations/ai/engine.ts';
+import { offlineEngine } from './integrations/ai/offline.ts';
+import { remoteEngine } from './integrations/ai/remote.ts';
 import {
   createMailer,
   logTransport,

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type Props = {
@@ -7,13 +8,15 @@ type Props = {
   children: ReactNode;
   /** Wider dialogs (players, editors). */
   size?: 'md' | 'lg';
+  /** When given, a close button (×) with this accessible name sits beside the title. */
+  closeLabel?: string;
 };
 
 /**
  * A modal on the native <dialog> element: focus is trapped and restored by the browser, Escape
  * closes, the page behind is inert.
  */
-export function Dialog({ open, title, onClose, children, size = 'md' }: Props) {
+export function Dialog({ open, title, onClose, children, size = 'md', closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,8 +31,12 @@ export function Dialog({ open, title, onClose, children, size = 'md' }: Props) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes close/cancel of a nested dialog up the component tree: only react to our own.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
@@ -37,9 +44,25 @@ export function Dialog({ open, title, onClose, children, size = 'md' }: Props) {
     >
       {open ? (
         <div className="p-6">
-          <h2 id={titleId} className="mb-4 text-xl font-semibold">
-            {title}
-          </h2>
+          {closeLabel ? (
+            <div className="mb-4 flex items-start justify-between gap-3">
+              <h2 id={titleId} className="text-xl font-semibold">
+                {title}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={closeLabel}
+                className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              >
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </div>
+          ) : (
+            <h2 id={titleId} className="mb-4 text-xl font-semibold">
+              {title}
+            </h2>
+          )}
           {children}
         </div>
       ) : null}

@@ -124,17 +124,16 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
           {t('admin.addQuestion')}
         </Button>
       </form>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('admin.confirmTitle')}
-          message={t('admin.confirmDeleteQuestion')}
-          confirmLabel={t('admin.delete')}
-          cancelLabel={t('admin.cancel')}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(null)}
-        />
-      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('admin.confirmTitle')}
+        message={t('admin.confirmDeleteQuestion')}
+        confirmLabel={t('admin.delete')}
+        cancelLabel={t('admin.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

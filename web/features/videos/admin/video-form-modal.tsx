@@ -6,8 +6,8 @@ import { allFilled, DEFAULT_VIDEO_COUNTRY, isVideoLink } from '../../../../commo
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useCreateVideo, useUpdateVideo } from '../admin-api.ts';
 import { MpuTypeCheckboxes } from './mpu-type-checkboxes.tsx';
 
@@ -20,7 +20,22 @@ const countryList = (text: string) =>
     .map((c) => c.toUpperCase());
 
 /** New video / edit video (SPEC §2, §5): required fields, url input, language, countries, MPU types. */
-export function VideoFormModal({ sections, video, onClose, onSaved }: Props) {
+export function VideoFormModal({ open, ...props }: Props & { open: boolean }) {
+  const { t } = useTranslation('videos');
+  return (
+    <Dialog
+      open={open}
+      title={t(props.video ? 'manage.form.editVideoTitle' : 'manage.form.newVideoTitle')}
+      onClose={props.onClose}
+      closeLabel={t('manage.cancel')}
+      size="lg"
+    >
+      <VideoForm {...props} />
+    </Dialog>
+  );
+}
+
+function VideoForm({ sections, video, onClose, onSaved }: Props) {
   const { t } = useTranslation('videos');
   const [form, setForm] = useState({
     sectionId: video?.sectionId ?? '',
@@ -76,87 +91,80 @@ export function VideoFormModal({ sections, video, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      title={t(video ? 'manage.form.editVideoTitle' : 'manage.form.newVideoTitle')}
-      closeLabel={t('manage.cancel')}
-      onClose={onClose}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {video ? null : (
-          <SelectField
-            label={t('manage.form.category')}
-            value={form.sectionId}
-            onChange={set('sectionId')}
-            required
-          >
-            <option value="">{t('manage.form.chooseCategory')}</option>
-            {sections.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <TextField label={t('manage.form.title')} value={form.title} onChange={set('title')} required />
-        <TextAreaField
-          label={t('manage.form.description')}
-          value={form.description}
-          onChange={set('description')}
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {video ? null : (
+        <SelectField
+          label={t('manage.form.category')}
+          value={form.sectionId}
+          onChange={set('sectionId')}
           required
+        >
+          <option value="">{t('manage.form.chooseCategory')}</option>
+          {sections.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField label={t('manage.form.title')} value={form.title} onChange={set('title')} required />
+      <TextAreaField
+        label={t('manage.form.description')}
+        value={form.description}
+        onChange={set('description')}
+        required
+      />
+      <TextField
+        label={t('manage.form.url')}
+        hint={t('manage.form.urlHint')}
+        type="url"
+        inputMode="url"
+        value={form.url}
+        onChange={set('url')}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('manage.form.captionsUrl')}
+          type="url"
+          value={form.captionsUrl}
+          onChange={set('captionsUrl')}
         />
         <TextField
-          label={t('manage.form.url')}
-          hint={t('manage.form.urlHint')}
+          label={t('manage.form.thumbnailUrl')}
           type="url"
-          inputMode="url"
-          value={form.url}
-          onChange={set('url')}
-          required
+          value={form.thumbnailUrl}
+          onChange={set('thumbnailUrl')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('manage.form.captionsUrl')}
-            type="url"
-            value={form.captionsUrl}
-            onChange={set('captionsUrl')}
-          />
-          <TextField
-            label={t('manage.form.thumbnailUrl')}
-            type="url"
-            value={form.thumbnailUrl}
-            onChange={set('thumbnailUrl')}
-          />
-          <SelectField label={t('manage.form.language')} value={form.language} onChange={set('language')}>
-            {VIDEO_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`common:languages.${language}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('manage.form.countries')}
-            hint={t('manage.form.countriesHint')}
-            value={form.countries}
-            onChange={set('countries')}
-          />
-        </div>
-        <MpuTypeCheckboxes
-          legend={t('manage.form.mpuTypes')}
-          hint={t('manage.form.mpuTypesHint')}
-          value={types}
-          onChange={setTypes}
+        <SelectField label={t('manage.form.language')} value={form.language} onChange={set('language')}>
+          {VIDEO_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`common:languages.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('manage.form.countries')}
+          hint={t('manage.form.countriesHint')}
+          value={form.countries}
+          onChange={set('countries')}
         />
-        {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('manage.cancel')}
-          </Button>
-          <Button type="submit" busy={create.isPending || update.isPending}>
-            {t(video ? 'manage.save' : 'manage.create')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <MpuTypeCheckboxes
+        legend={t('manage.form.mpuTypes')}
+        hint={t('manage.form.mpuTypesHint')}
+        value={types}
+        onChange={setTypes}
+      />
+      {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          {t('manage.cancel')}
+        </Button>
+        <Button type="submit" busy={create.isPending || update.isPending}>
+          {t(video ? 'manage.save' : 'manage.create')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -129,32 +129,36 @@ export default function VideoManagement() {
           </ul>
         </SortableContext>
       </DndContext>
-      {dialog?.kind === 'section' ? (
-        <SectionModal onClose={() => setDialog(null)} onCreated={saved('manage.sectionCreated')} />
-      ) : null}
-      {dialog?.kind === 'video' ? (
-        <VideoFormModal
-          sections={sections}
-          video={dialog.video}
-          onClose={() => setDialog(null)}
-          onSaved={saved(dialog.video ? 'manage.videoUpdated' : 'manage.videoCreated')}
-        />
-      ) : null}
-      {dialog?.kind === 'deleteSection' || dialog?.kind === 'deleteVideo' ? (
-        <ConfirmDialog
-          title={t('manage.confirmTitle')}
-          message={
-            dialog.kind === 'deleteSection'
-              ? t('manage.confirmDeleteCategory', { title: dialog.section.title })
-              : t('manage.confirmDeleteVideo', { title: dialog.video.title })
-          }
-          confirmLabel={t('manage.delete')}
-          cancelLabel={t('manage.cancel')}
-          busy={deleteSection.isPending || deleteVideo.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
+      <SectionModal
+        open={dialog?.kind === 'section'}
+        onClose={() => setDialog(null)}
+        onCreated={saved('manage.sectionCreated')}
+      />
+      <VideoFormModal
+        open={dialog?.kind === 'video'}
+        sections={sections}
+        video={dialog?.kind === 'video' ? dialog.video : undefined}
+        onClose={() => setDialog(null)}
+        onSaved={saved(
+          dialog?.kind === 'video' && dialog.video ? 'manage.videoUpdated' : 'manage.videoCreated',
+        )}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'deleteSection' || dialog?.kind === 'deleteVideo'}
+        title={t('manage.confirmTitle')}
+        message={
+          dialog?.kind === 'deleteSection'
+            ? t('manage.confirmDeleteCategory', { title: dialog.section.title })
+            : dialog?.kind === 'deleteVideo'
+              ? t('manage.confirmDeleteVideo', { title: dialog.video.title })
+              : ''
+        }
+        confirmLabel={t('manage.delete')}
+        cancelLabel={t('manage.cancel')}
+        busy={deleteSection.isPending || deleteVideo.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDialog(null)}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { videoSource } from '../../../../common/domain/videos.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMarkWatched } from '../api.ts';
 import { MpuBadges } from './mpu-badges.tsx';
@@ -14,16 +14,34 @@ import { VideoQuiz } from './video-quiz.tsx';
 
 const AdminVideoPanel = lazy(() => import('../admin/admin-video-panel.tsx'));
 
-/** The large player modal: player, description, MPU badges, progress and the video quiz (SPEC §2). */
+/**
+ * The large player modal: player, description, MPU badges, progress and the video quiz (SPEC §2).
+ * Always mounted, open while a video is chosen, so closing hands the focus back to the card.
+ */
 export function PlayerModal({
   video,
   isAdmin,
   onClose,
 }: {
-  video: LibraryVideo;
+  video: LibraryVideo | undefined;
   isAdmin: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('videos');
+  return (
+    <Dialog
+      open={Boolean(video)}
+      title={video?.title ?? ''}
+      onClose={onClose}
+      size="lg"
+      closeLabel={t('player.close')}
+    >
+      {video ? <PlayerBody video={video} isAdmin={isAdmin} /> : null}
+    </Dialog>
+  );
+}
+
+function PlayerBody({ video, isAdmin }: { video: LibraryVideo; isAdmin: boolean }) {
   const { t } = useTranslation('videos');
   const watched = useMarkWatched();
   const isFile = videoSource(video.url).kind === 'file';
@@ -33,7 +51,7 @@ export function PlayerModal({
   }
 
   return (
-    <Modal title={video.title} closeLabel={t('player.close')} onClose={onClose} size="xl">
+    <>
       <VideoPlayer video={video} onEnded={markWatched} />
       {!video.captionsUrl && !isFile ? (
         <p className="mt-2 text-sm text-slate-600">{t('player.noCaptions')}</p>
@@ -66,6 +84,6 @@ export function PlayerModal({
           <AdminVideoPanel video={video} />
         </Suspense>
       ) : null}
-    </Modal>
+    </>
   );
 }

@@ -82,7 +82,7 @@ export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
       {sections.map((section) => (
         <LibrarySection key={section.id} section={section} isAdmin={isAdmin} onPlay={setOpenId} />
       ))}
-      {openVideo ? <PlayerModal video={openVideo} isAdmin={isAdmin} onClose={() => setOpenId(null)} /> : null}
+      <PlayerModal video={openVideo} isAdmin={isAdmin} onClose={() => setOpenId(null)} />
     </div>
   );
 }
