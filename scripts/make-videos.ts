@@ -82,23 +82,23 @@ function renderSlide(item: Slide, index: number, total: number, work: string): s
   // The first slide is the title card (and the poster): larger and lower.
   const cover = index === 0;
   let y = cover ? 200 : 90;
-  for (const line of wrap(item.title, cover ? 26 : 34)) {
-    texts.push({ text: line, font: FONT_BOLD, size: cover ? 64 : 56, color: 'white', x: 90, y });
-    y += cover ? 82 : 72;
+  for (const line of wrap(item.title, cover ? 26 : 30)) {
+    texts.push({ text: line, font: FONT_BOLD, size: cover ? 64 : 60, color: 'white', x: 90, y });
+    y += cover ? 82 : 76;
   }
   const barY = y + 6;
   y += 50;
   for (const point of item.points) {
-    wrap(point, 46).forEach((line, i) => {
+    wrap(point, 40).forEach((line, i) => {
       texts.push({
         text: i === 0 ? `•  ${line}` : `    ${line}`,
         font: FONT,
-        size: 40,
+        size: 46,
         color: '0xE0E7FF',
         x: 90,
         y,
       });
-      y += 56;
+      y += 62;
     });
     y += 14;
   }

@@ -67,5 +67,5 @@ export function buildVtt(cues: Cue[]): string {
     const lines = chunks(cue.text, LINE).join('\n');
     return `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${lines}`;
   });
-  return `WEBVTT\nKind: captions\nLanguage: de\n\n${blocks.join('\n\n')}\n`;
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
