@@ -7,7 +7,7 @@ import { videosContent } from './videos.ts';
 
 /**
  * One kind of content: reads its files under `contentDir` and inserts what was never loaded, in one
- * transaction (use `loadBatch` from store.ts). Rules: docs/decisions/006-content-loading.md.
+ * transaction (use `loadBatch` from store.ts). Rules: docs/decisions/008-content-loading.md.
  */
 export type ContentModule = {
   kind: string;
