@@ -1,6 +1,8 @@
-// Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run admin:create -- --email … --password …`.
+// Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run content:load`,
+// `npm run admin:create -- --email … --password …`.
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
+import { loadContent } from './content/loader.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
@@ -9,6 +11,7 @@ import { EnvError, loadEnv } from './env.ts';
 const usage = `Usage:
   node server/cli.ts migrate
   node server/cli.ts seed
+  node server/cli.ts content:load   (loads content/ items never loaded before; keeps admin edits)
   node server/cli.ts create-admin --email <address> --password <password>   (sets the password if the account exists)`;
 
 async function run(): Promise<void> {
@@ -17,7 +20,7 @@ async function run(): Promise<void> {
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
   const command = positionals[0];
-  if (!command || !['migrate', 'seed', 'create-admin'].includes(command)) {
+  if (!command || !['migrate', 'seed', 'content:load', 'create-admin'].includes(command)) {
     console.error(usage);
     process.exit(2);
   }
@@ -30,6 +33,10 @@ async function run(): Promise<void> {
   try {
     await database.migrate();
     if (command === 'migrate') return console.log('Migrations applied.');
+    if (command === 'content:load') {
+      await loadContent(database.db, { log: { info: (msg) => console.log(msg) } });
+      return;
+    }
     const app = await buildApp({ database, env, logger: false });
     const log = { info: (msg: string) => console.log(msg) };
     if (command === 'seed') await seed({ auth: app.services.auth, env, log });

@@ -1,4 +1,5 @@
 import { buildApp, defaultWebRoot } from './app.ts';
+import { loadContent } from './content/loader.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ database, env, webRoot: defaultWebRoot });
   await seed({ auth: app.services.auth, env, log: app.log });
+  // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
+  await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
 
   app.services.mailer.start();
   const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
