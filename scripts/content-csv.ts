@@ -2,8 +2,8 @@
 // format of SPEC §5). `-- --check` only compares and fails when the committed file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { questionBankToCsv } from '../server/content/questions-csv.ts';
 import { readQuestionBank } from '../server/content/questions.ts';
+import { questionBankToCsv } from '../server/content/questions-csv.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
 const file = path.join(contentDir, 'questions.csv');

@@ -3,52 +3,56 @@ import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../../common/domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { lexicon } from '../db/schema/lexicon.ts';
-import { type ContentModule, contentKey, line, loadedKeys, readYaml, recordLoaded } from './source-keys.ts';
+import { contentKey, nonEmpty, parseWith, readYaml } from './files.ts';
+import { type LoadResult, loadBatch } from './store.ts';
 
-const KIND = 'lexicon';
+/** A single line of text (terms, related terms): trimmed, not empty, no line break. */
+const line = nonEmpty.refine((text) => !/[\r\n]/.test(text), 'must be a single line');
+const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
 export const lexiconTermSchema = z.strictObject({
   key: contentKey,
   term: line,
   category: z.enum(LEXICON_CATEGORIES),
-  definition: z.string().trim().min(1),
-  related: z.array(line).default([]),
+  definition: nonEmpty,
+  /** Other glossary terms, named by their `term`. */
+  related: z.array(line).refine(unique, 'related terms must differ').default([]),
 });
 export const lexiconFileSchema = z.strictObject({ terms: z.array(lexiconTermSchema).min(1) });
 
 export type LexiconTerm = z.infer<typeof lexiconTermSchema>;
 
-/** `content/lexicon.yaml`, validated. */
+/** content/lexicon.yaml, validated. */
 export function readLexicon(contentDir: string): LexiconTerm[] {
-  return readYaml(path.join(contentDir, 'lexicon.yaml'), lexiconFileSchema).terms;
+  const file = path.join(contentDir, 'lexicon.yaml');
+  return parseWith(lexiconFileSchema, readYaml(file), file).terms;
 }
 
-/** The glossary terms of content/lexicon.yaml; inserts what was never loaded, never overwrites. */
-export const lexiconModule: ContentModule = {
-  kind: KIND,
-  async load(db: Db, contentDir: string) {
+/**
+ * The glossary (`lexicon:` keys). A term an administrator already created under the same name
+ * (names are unique, case-insensitive) is left alone: the shipped entry is skipped, not recorded.
+ */
+export const lexiconContent: { kind: string; load: (db: Db, contentDir: string) => Promise<LoadResult> } = {
+  kind: 'lexicon',
+  load: (db, contentDir) => {
     const terms = readLexicon(contentDir);
-    return db.transaction(async (tx) => {
-      const seen = await loadedKeys(tx, KIND);
-      const fresh = terms.filter((t) => !seen.has(`${KIND}:${t.key}`));
-      if (fresh.length === 0) return { inserted: 0, skipped: terms.length };
-      const rows = await tx
-        .insert(lexicon)
-        .values(
-          fresh.map((t) => ({
-            term: t.term,
-            definition: t.definition,
-            category: t.category,
-            related: t.related,
-            sourceKey: `${KIND}:${t.key}`,
-          })),
-        )
-        // No target: an admin's own entry with the same term (unique, case-insensitive) also wins.
-        .onConflictDoNothing()
-        .returning({ sourceKey: lexicon.sourceKey });
-      const inserted = rows.map((r) => r.sourceKey!);
-      await recordLoaded(tx, inserted);
-      return { inserted: inserted.length, skipped: terms.length - inserted.length };
+    return loadBatch(db, async (batch) => {
+      const rows = await batch.tx.select({ term: lexicon.term, sourceKey: lexicon.sourceKey }).from(lexicon);
+      const owner = new Map(rows.map((row) => [row.term.toLowerCase(), row.sourceKey]));
+      for (const term of terms) {
+        const key = `lexicon:${term.key}`;
+        const holder = owner.get(term.term.toLowerCase());
+        if (holder !== undefined && holder !== key && !batch.wasLoaded(key)) {
+          batch.skip();
+          continue;
+        }
+        await batch.put(lexicon, key, {
+          term: term.term,
+          definition: term.definition,
+          category: term.category,
+          related: term.related,
+        });
+      }
     });
   },
 };

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
-import type { QuestionCategory } from './questions.ts';
+import { correctInOptionOrder, type QuestionCategory } from './questions.ts';
 
 /** Columns of the CSV import format (SPEC §5), in order. */
 export const CSV_COLUMNS = [
@@ -47,7 +47,7 @@ export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
         category_name: category.name,
         question: q.question,
         ...options,
-        correct_answers: q.correct.join(CELL_SEPARATOR),
+        correct_answers: correctInOptionOrder(q).join(CELL_SEPARATOR),
         explanation: q.explanation,
         difficulty: q.difficulty,
         mpu_types: types.join(CELL_SEPARATOR),

@@ -1,33 +1,24 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DIFFICULTIES } from '../../common/domain/enums.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
 import type { Db } from '../db/client.ts';
 import { quizCategories, quizQuestions } from '../db/schema/exam.ts';
-import {
-  type ContentModule,
-  contentKey,
-  line,
-  loadedKeys,
-  readYaml,
-  recordLoaded,
-  type Tx,
-} from './source-keys.ts';
+import { ContentFileError, contentKey, listFiles, nonEmpty, parseWith, readYaml } from './files.ts';
+import { type LoadResult, loadBatch } from './store.ts';
 
-const CATEGORY_KIND = 'quiz-category';
-const QUESTION_KIND = 'question';
-
+/** An option or answer: one trimmed line (it becomes one CSV cell and one button). */
+const line = nonEmpty.refine((text) => !/[\r\n]/.test(text), 'must be a single line');
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
 export const questionSchema = z
   .strictObject({
     key: contentKey,
-    question: z.string().trim().min(1),
+    question: nonEmpty,
     options: z.array(line).min(3).max(5).refine(unique, 'options must differ'),
+    /** The correct options, by their exact text; several mean a multi-select question. */
     correct: z.array(line).min(1).refine(unique, 'correct answers must differ'),
-    explanation: z.string().trim().min(1),
+    explanation: nonEmpty,
     difficulty: z.enum(DIFFICULTIES),
   })
   .refine((q) => q.correct.every((answer) => q.options.includes(answer)), {
@@ -38,7 +29,7 @@ export const questionSchema = z
 export const questionCategorySchema = z.strictObject({
   key: contentKey,
   name: line,
-  description: z.string().trim().min(1),
+  description: nonEmpty,
   /** Empty: relevant to every MPU type (SPEC §6). */
   mpu_types: z.array(z.enum(MPU_TYPES)).refine(unique, 'mpu_types must differ'),
   questions: z.array(questionSchema).min(1),
@@ -47,99 +38,85 @@ export const questionCategorySchema = z.strictObject({
 export type BankQuestion = z.infer<typeof questionSchema>;
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 
-/** Every `content/questions/<category-key>.yaml`, validated, sorted by file name. */
+/** Every content/questions/<category-key>.yaml, validated, in file-name order. */
 export function readQuestionBank(contentDir: string): QuestionCategory[] {
   const dir = path.join(contentDir, 'questions');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => {
-      const category = readYaml(path.join(dir, name), questionCategorySchema);
-      if (`${category.key}.yaml` !== name) {
-        throw new Error(`${path.join(dir, name)}: key '${category.key}' must match the file name`);
-      }
-      return category;
-    });
+  return listFiles(dir, /\.yaml$/).map((name) => {
+    const file = path.join(dir, name);
+    const category = parseWith(questionCategorySchema, readYaml(file), file);
+    if (`${category.key}.yaml` !== name) {
+      throw new ContentFileError(`${file}: the file name must be <key>.yaml (key '${category.key}')`);
+    }
+    return category;
+  });
+}
+
+/** The correct answers in the order of the options (the stored order, whatever the file lists). */
+export function correctInOptionOrder(question: BankQuestion): string[] {
+  return question.options.filter((option) => question.correct.includes(option));
 }
 
 /**
- * The id of the category to fill, or null when its questions must not be loaded (an admin deleted
- * the category after an earlier load).
+ * The exam question bank (`quiz-category:` and `question:` keys). Where an administrator already
+ * made a category of the same name, its questions go into theirs; a question whose text that
+ * category already holds (e.g. from a CSV import) is skipped. Questions of a category an
+ * administrator deleted are not loaded.
  */
-async function resolveCategory(
-  tx: Tx,
-  category: QuestionCategory,
-  seen: Set<string>,
-): Promise<{ id: string | null; inserted: boolean }> {
-  const sourceKey = `${CATEGORY_KIND}:${category.key}`;
-  if (seen.has(sourceKey)) {
-    const [row] = await tx
-      .select({ id: quizCategories.id })
-      .from(quizCategories)
-      .where(eq(quizCategories.sourceKey, sourceKey));
-    return { id: row?.id ?? null, inserted: false };
-  }
-  const [inserted] = await tx
-    .insert(quizCategories)
-    .values({
-      name: category.name,
-      description: category.description,
-      mpuTypes: category.mpu_types,
-      sourceKey,
-    })
-    .onConflictDoNothing()
-    .returning({ id: quizCategories.id });
-  if (inserted) {
-    await recordLoaded(tx, [sourceKey]);
-    return { id: inserted.id, inserted: true };
-  }
-  // An admin already made a category of that name (names are unique): fill that one.
-  const [existing] = await tx
-    .select({ id: quizCategories.id })
-    .from(quizCategories)
-    .where(and(sql`lower(${quizCategories.name}) = lower(${category.name})`, isNull(quizCategories.sourceKey)));
-  return { id: existing?.id ?? null, inserted: false };
-}
-
-/** The exam question bank of content/questions/; inserts what was never loaded, never overwrites. */
-export const questionsModule: ContentModule = {
-  kind: QUESTION_KIND,
-  async load(db: Db, contentDir: string) {
+export const questionsContent: { kind: string; load: (db: Db, contentDir: string) => Promise<LoadResult> } = {
+  kind: 'questions',
+  load: (db, contentDir) => {
     const bank = readQuestionBank(contentDir);
-    const total = bank.reduce((sum, c) => sum + 1 + c.questions.length, 0);
-    return db.transaction(async (tx) => {
-      const seenCategories = await loadedKeys(tx, CATEGORY_KIND);
-      const seenQuestions = await loadedKeys(tx, QUESTION_KIND);
-      let inserted = 0;
+    return loadBatch(db, async (batch) => {
+      const categoryRows = await batch.tx
+        .select({ id: quizCategories.id, name: quizCategories.name, sourceKey: quizCategories.sourceKey })
+        .from(quizCategories);
+      const byName = new Map(categoryRows.map((row) => [row.name.toLowerCase(), row]));
+      const questionRows = await batch.tx
+        .select({
+          categoryId: quizQuestions.categoryId,
+          question: quizQuestions.question,
+          sourceKey: quizQuestions.sourceKey,
+        })
+        .from(quizQuestions);
+      const holderOf = new Map(
+        questionRows.map((row) => [`${row.categoryId}\n${row.question}`, row.sourceKey]),
+      );
+
       for (const category of bank) {
-        const { id, inserted: categoryInserted } = await resolveCategory(tx, category, seenCategories);
-        if (categoryInserted) inserted++;
-        if (!id) continue;
-        const fresh = category.questions.filter((q) => !seenQuestions.has(`${QUESTION_KIND}:${q.key}`));
-        if (fresh.length === 0) continue;
-        const rows = await tx
-          .insert(quizQuestions)
-          .values(
-            fresh.map((q) => ({
-              categoryId: id,
-              question: q.question,
-              options: q.options,
-              correctAnswers: q.correct,
-              explanation: q.explanation,
-              difficulty: q.difficulty,
-              sourceKey: `${QUESTION_KIND}:${q.key}`,
-            })),
-          )
-          // No target: the same question text already in that category (an admin's import) wins.
-          .onConflictDoNothing()
-          .returning({ sourceKey: quizQuestions.sourceKey });
-        await recordLoaded(
-          tx,
-          rows.map((r) => r.sourceKey!),
-        );
-        inserted += rows.length;
+        const categoryKey = `quiz-category:${category.key}`;
+        const sameName = byName.get(category.name.toLowerCase());
+        let categoryId: string | null;
+        if (sameName && sameName.sourceKey !== categoryKey && !batch.wasLoaded(categoryKey)) {
+          categoryId = sameName.id;
+          batch.skip();
+        } else {
+          categoryId = await batch.put(quizCategories, categoryKey, {
+            name: category.name,
+            description: category.description,
+            mpuTypes: category.mpu_types,
+          });
+        }
+        if (!categoryId) {
+          batch.skip(category.questions.length);
+          continue;
+        }
+        for (const question of category.questions) {
+          const key = `question:${question.key}`;
+          const holder = holderOf.get(`${categoryId}\n${question.question}`);
+          if (holder !== undefined && holder !== key && !batch.wasLoaded(key)) {
+            batch.skip();
+            continue;
+          }
+          await batch.put(quizQuestions, key, {
+            categoryId,
+            question: question.question,
+            options: question.options,
+            correctAnswers: correctInOptionOrder(question),
+            explanation: question.explanation,
+            difficulty: question.difficulty,
+          });
+        }
       }
-      return { inserted, skipped: total - inserted };
     });
   },
 };

@@ -1,4 +1,5 @@
 import * as auth from './schema/auth.ts';
+import * as content from './schema/content.ts';
 import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
 import * as exam from './schema/exam.ts';
@@ -19,5 +20,6 @@ export const schema = {
   ...lexicon,
   ...news,
   ...integration,
+  ...content,
 };
 export type Schema = typeof schema;
