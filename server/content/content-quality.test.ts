@@ -65,7 +65,9 @@ describe('glossary (content/lexicon.yaml)', () => {
 
   it('links only to terms that exist, never to itself, and every term has related terms', () => {
     const names = new Set(terms.map((t) => t.term));
-    const broken = terms.flatMap((t) => t.related.filter((r) => !names.has(r)).map((r) => `${t.term} → ${r}`));
+    const broken = terms.flatMap((t) =>
+      t.related.filter((r) => !names.has(r)).map((r) => `${t.term} → ${r}`),
+    );
     expect(broken).toEqual([]);
     expect(terms.filter((t) => t.related.includes(t.term)).map((t) => t.term)).toEqual([]);
     expect(terms.filter((t) => t.related.length === 0).map((t) => t.term)).toEqual([]);
@@ -90,7 +92,12 @@ describe('question bank (content/questions/*.yaml)', () => {
     const typed = new Set(bank.flatMap((c) => c.mpu_types));
     expect(MPU_TYPES.filter((type) => !typed.has(type))).toEqual([]);
     const general = bank.filter((c) => c.mpu_types.length === 0).map((c) => c.key);
-    for (const topic of ['mpu-ablauf', 'rechtliche-grundlagen', 'psychologisches-gespraech', 'leistungstest-und-medizin']) {
+    for (const topic of [
+      'mpu-ablauf',
+      'rechtliche-grundlagen',
+      'psychologisches-gespraech',
+      'leistungstest-und-medizin',
+    ]) {
       expect(general).toContain(topic);
     }
     // Abstinence proof concerns the substance MPUs.
@@ -135,7 +142,9 @@ describe('question bank (content/questions/*.yaml)', () => {
     expect(share('medium')).toBeGreaterThanOrEqual(0.3);
     expect(share('hard')).toBeGreaterThanOrEqual(0.1);
     for (const category of bank) {
-      expect(new Set(category.questions.map((q) => q.difficulty)).size, category.key).toBeGreaterThanOrEqual(2);
+      expect(new Set(category.questions.map((q) => q.difficulty)).size, category.key).toBeGreaterThanOrEqual(
+        2,
+      );
     }
     expect(questions.filter((q) => q.correct.length > 1).length).toBeGreaterThanOrEqual(20);
   });
@@ -161,6 +170,8 @@ describe('every content text', () => {
 
   it('uses German quotation marks and umlauts, not ASCII stand-ins', () => {
     expect(everyText.filter((text) => /"/.test(text))).toEqual([]);
-    expect(everyText.filter((text) => /\b(fuer|ueber|koennen|muessen|Fuehrerschein|Massnahme)\b/.test(text))).toEqual([]);
+    expect(
+      everyText.filter((text) => /\b(fuer|ueber|koennen|muessen|Fuehrerschein|Massnahme)\b/.test(text)),
+    ).toEqual([]);
   });
 });
