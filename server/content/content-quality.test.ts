@@ -12,7 +12,7 @@ const bank = readQuestionBank(defaultContentDir);
 const questions = bank.flatMap((category) => category.questions.map((q) => ({ ...q, category })));
 
 /** Sentences of a German text; "1. April", "Nr. 9" or "4. Auflage" do not end one. */
-export function sentences(text: string): string[] {
+function sentences(text: string): string[] {
   return text
     .trim()
     .split(/(?<=[^\d\s][.!?])\s+(?=[A-ZÄÖÜ„(])/)
@@ -151,7 +151,11 @@ describe('question bank (content/questions/*.yaml)', () => {
 
   it('does not put the correct answer mostly in the same place', () => {
     const positions = [0, 0, 0, 0];
-    for (const q of questions) q.options.forEach((o, i) => q.correct.includes(o) && positions[i]!++);
+    for (const q of questions) {
+      q.options.forEach((option, i) => {
+        if (q.correct.includes(option)) positions[i]!++;
+      });
+    }
     const total = positions.reduce((a, b) => a + b, 0);
     for (const count of positions) expect(count / total).toBeLessThan(0.4);
   });
