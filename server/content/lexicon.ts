@@ -39,20 +39,25 @@ export const lexiconContent: { kind: string; load: (db: Db, contentDir: string) 
     return loadBatch(db, async (batch) => {
       const rows = await batch.tx.select({ term: lexicon.term, sourceKey: lexicon.sourceKey }).from(lexicon);
       const owner = new Map(rows.map((row) => [row.term.toLowerCase(), row.sourceKey]));
-      for (const term of terms) {
-        const key = `lexicon:${term.key}`;
-        const holder = owner.get(term.term.toLowerCase());
-        if (holder !== undefined && holder !== key && !batch.wasLoaded(key)) {
-          batch.skip();
-          continue;
-        }
-        await batch.put(lexicon, key, {
-          term: term.term,
-          definition: term.definition,
-          category: term.category,
-          related: term.related,
+      const items = terms
+        .map((term) => ({ term, key: `lexicon:${term.key}` }))
+        .filter(({ term, key }) => {
+          const holder = owner.get(term.term.toLowerCase());
+          return holder === undefined || holder === key || batch.wasLoaded(key);
         });
-      }
+      batch.skip(terms.length - items.length);
+      await batch.put(
+        lexicon,
+        items.map(({ term, key }) => ({
+          key,
+          values: {
+            term: term.term,
+            definition: term.definition,
+            category: term.category,
+            related: term.related,
+          },
+        })),
+      );
     });
   },
 };

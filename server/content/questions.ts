@@ -82,21 +82,32 @@ export const questionsContent: { kind: string; load: (db: Db, contentDir: string
         questionRows.map((row) => [`${row.categoryId}\n${row.question}`, row.sourceKey]),
       );
 
+      // Categories: an administrator's category of the same name (never ours) receives our questions.
+      const adopted = new Map<string, string>();
+      const categoryItems = [];
+      for (const category of bank) {
+        const key = `quiz-category:${category.key}`;
+        const sameName = byName.get(category.name.toLowerCase());
+        if (sameName && sameName.sourceKey !== key && !batch.wasLoaded(key)) {
+          adopted.set(key, sameName.id);
+          continue;
+        }
+        const values = {
+          name: category.name,
+          description: category.description,
+          mpuTypes: category.mpu_types,
+        };
+        categoryItems.push({ key, values });
+      }
+      batch.skip(adopted.size);
+      const categoryIds = await batch.put(quizCategories, categoryItems);
+
+      const questionItems = [];
       for (const category of bank) {
         const categoryKey = `quiz-category:${category.key}`;
-        const sameName = byName.get(category.name.toLowerCase());
-        let categoryId: string | null;
-        if (sameName && sameName.sourceKey !== categoryKey && !batch.wasLoaded(categoryKey)) {
-          categoryId = sameName.id;
-          batch.skip();
-        } else {
-          categoryId = await batch.put(quizCategories, categoryKey, {
-            name: category.name,
-            description: category.description,
-            mpuTypes: category.mpu_types,
-          });
-        }
+        const categoryId = adopted.get(categoryKey) ?? categoryIds.get(categoryKey) ?? null;
         if (!categoryId) {
+          // An administrator deleted the category: its questions stay away too.
           batch.skip(category.questions.length);
           continue;
         }
@@ -107,16 +118,20 @@ export const questionsContent: { kind: string; load: (db: Db, contentDir: string
             batch.skip();
             continue;
           }
-          await batch.put(quizQuestions, key, {
-            categoryId,
-            question: question.question,
-            options: question.options,
-            correctAnswers: correctInOptionOrder(question),
-            explanation: question.explanation,
-            difficulty: question.difficulty,
+          questionItems.push({
+            key,
+            values: {
+              categoryId,
+              question: question.question,
+              options: question.options,
+              correctAnswers: correctInOptionOrder(question),
+              explanation: question.explanation,
+              difficulty: question.difficulty,
+            },
           });
         }
       }
+      await batch.put(quizQuestions, questionItems);
     });
   },
 };

@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { contentLoaded } from '../db/schema/content.ts';
@@ -17,18 +17,19 @@ export type ContentBatch = {
   /** True when this key was loaded before (its row may since have been edited or deleted by an admin). */
   wasLoaded: (sourceKey: string) => boolean;
   /**
-   * Inserts the row with this source key unless the key was ever loaded before or a row already holds
-   * it, and records the key. Never updates. Returns the id of the row that now holds the key, or null
-   * when an administrator deleted it (then its children must be skipped too: see `skip`).
+   * Inserts the rows whose source keys were never loaded and no row holds yet (one statement per
+   * 500 rows), and records their keys. Never updates. Returns, per key, the id of the row that now
+   * holds it, or null when an administrator deleted it (then skip its children: see `skip`).
    */
   put: <T extends KeyedTable>(
     table: T,
-    sourceKey: string,
-    values: Omit<T['$inferInsert'], 'sourceKey' | 'id'>,
-  ) => Promise<string | null>;
-  /** Counts an item as skipped without recording it (e.g. its parent was deleted by an admin). */
+    items: { key: string; values: Omit<T['$inferInsert'], 'sourceKey' | 'id'> }[],
+  ) => Promise<Map<string, string | null>>;
+  /** Counts items as skipped without recording them (e.g. their parent was deleted by an admin). */
   skip: (count?: number) => void;
 };
+
+const CHUNK = 500;
 
 /**
  * Runs one content module's inserts in one transaction, under an advisory lock, knowing every key
@@ -40,20 +41,19 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
     await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
     const rows = await tx.select({ key: contentLoaded.sourceKey }).from(contentLoaded);
     const loaded = new Set(rows.map((row) => row.key));
-    const idMaps = new Map<KeyedTable, Map<string, string>>();
-    const idsOf = async (table: KeyedTable) => {
-      let map = idMaps.get(table);
-      if (!map) {
-        const rows = (await tx
+    const result: LoadResult = { inserted: 0, skipped: 0 };
+
+    const idsByKey = async (table: KeyedTable, keys: string[]) => {
+      const found = new Map<string, string>();
+      for (let i = 0; i < keys.length; i += CHUNK) {
+        const part = (await tx
           .select({ id: table.id, key: table.sourceKey })
           .from(table as PgTable)
-          .where(isNotNull(table.sourceKey))) as { id: string; key: string }[];
-        map = new Map(rows.map((row) => [row.key, row.id]));
-        idMaps.set(table, map);
+          .where(inArray(table.sourceKey, keys.slice(i, i + CHUNK)))) as { id: string; key: string }[];
+        for (const row of part) found.set(row.key, row.id);
       }
-      return map;
+      return found;
     };
-    const result: LoadResult = { inserted: 0, skipped: 0 };
 
     const batch: ContentBatch = {
       tx,
@@ -61,31 +61,30 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
       skip: (count = 1) => {
         result.skipped += count;
       },
-      put: async (table, key, values) => {
-        if (loaded.has(key)) {
-          result.skipped++;
-          return (await idsOf(table)).get(key) ?? null;
+      put: async (table, items) => {
+        const fresh = items.filter((item) => !loaded.has(item.key));
+        const ids = new Map<string, string | null>();
+        for (let i = 0; i < fresh.length; i += CHUNK) {
+          const part = fresh.slice(i, i + CHUNK);
+          const inserted = (await tx
+            .insert(table as PgTable)
+            .values(part.map((item) => ({ ...item.values, sourceKey: item.key })) as never)
+            .onConflictDoNothing({ target: table.sourceKey })
+            .returning({ id: table.id, key: table.sourceKey })) as { id: string; key: string }[];
+          for (const row of inserted) ids.set(row.key, row.id);
+          await tx
+            .insert(contentLoaded)
+            .values(part.map((item) => ({ sourceKey: item.key })))
+            .onConflictDoNothing();
+          for (const item of part) loaded.add(item.key);
+          result.inserted += inserted.length;
         }
-        const inserted = (await tx
-          .insert(table as PgTable)
-          .values({ ...values, sourceKey: key } as never)
-          .onConflictDoNothing({ target: table.sourceKey })
-          .returning({ id: table.id })) as { id: string }[];
-        await tx.insert(contentLoaded).values({ sourceKey: key }).onConflictDoNothing();
-        loaded.add(key);
-        const row = inserted[0];
-        if (row) {
-          result.inserted++;
-          idMaps.get(table)?.set(key, row.id);
-          return row.id;
-        }
-        // A row already held the key without a record (e.g. loaded before this table existed).
-        result.skipped++;
-        const existing = (await tx
-          .select({ id: table.id })
-          .from(table as PgTable)
-          .where(eq(table.sourceKey, key))) as { id: string }[];
-        return existing[0]?.id ?? null;
+        // Keys loaded before, or held by a row without a record: look their rows up (null = deleted).
+        const known = items.filter((item) => !ids.has(item.key)).map((item) => item.key);
+        result.skipped += known.length;
+        const existing = await idsByKey(table, known);
+        for (const key of known) ids.set(key, existing.get(key) ?? null);
+        return ids;
       },
     };
     await work(batch);
