@@ -172,6 +172,10 @@ describe('every content text', () => {
     expect(statedTexts.filter((text) => promise.test(text) && !/kein|nicht|niemand/i.test(text))).toEqual([]);
   });
 
+  it('leaves no unverified-fact markers or notes to self', () => {
+    expect(everyText.filter((text) => /\[\?\]|\[K\]|\[V\]|TODO|FIXME|XXX/.test(text))).toEqual([]);
+  });
+
   it('uses German quotation marks and umlauts, not ASCII stand-ins', () => {
     expect(everyText.filter((text) => /"/.test(text))).toEqual([]);
     expect(
