@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client.ts';
 import { coursesContent } from './courses.ts';
+import { lexiconContent } from './lexicon.ts';
 import { newsContent } from './news.ts';
+import { questionsContent } from './questions.ts';
 import type { LoadResult } from './store.ts';
 import { videosContent } from './videos.ts';
 
 /**
  * One kind of content: reads its files under `contentDir` and inserts what was never loaded, in one
- * transaction (use `loadBatch` from store.ts). Rules: docs/decisions/008-content-loading.md.
+ * transaction (use `loadBatch` from store.ts). Rules: docs/decisions/009-content-loading.md.
  */
 export type ContentModule = {
   kind: string;
@@ -15,7 +17,13 @@ export type ContentModule = {
 };
 
 /** Every content module, in load order. */
-export const contentModules: ContentModule[] = [coursesContent, videosContent, newsContent];
+export const contentModules: ContentModule[] = [
+  lexiconContent,
+  questionsContent,
+  coursesContent,
+  videosContent,
+  newsContent,
+];
 
 /** The content pack shipped with the app. */
 export const defaultContentDir = fileURLToPath(new URL('../../content', import.meta.url));

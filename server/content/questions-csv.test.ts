@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import { correctInOptionOrder, type QuestionCategory, readQuestionBank } from './questions.ts';
+import { CELL_SEPARATOR, CSV_COLUMNS, questionBankToCsv } from './questions-csv.ts';
+
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const committed = readFileSync(path.join(contentDir, 'questions.csv'), 'utf8');
+const bank = readQuestionBank(contentDir);
+
+const parse = (csv: string) =>
+  Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+
+const category = (
+  questions: QuestionCategory['questions'],
+  mpuTypes: QuestionCategory['mpu_types'] = [],
+) => ({
+  key: 'test',
+  name: 'Test, mit "Komma"',
+  description: 'Beschreibung',
+  mpu_types: mpuTypes,
+  questions,
+});
+const question = (options: string[], correct: string[]) => ({
+  key: 'q',
+  question: 'Frage mit "Anführungszeichen", Komma\nund Zeilenumbruch?',
+  options,
+  correct,
+  explanation: 'Erklärung, mit Komma.',
+  difficulty: 'hard' as const,
+});
+
+describe('content/questions.csv', () => {
+  it('is what `npm run content:csv` generates from the YAML files (run it after editing them)', () => {
+    expect(committed).toBe(questionBankToCsv(bank));
+  });
+
+  it('has the columns of the import format (SPEC §5) and one full row per question', () => {
+    const result = parse(committed);
+    expect(result.errors).toEqual([]);
+    expect(result.meta.fields).toEqual([...CSV_COLUMNS]);
+    expect(result.data).toHaveLength(bank.reduce((n, c) => n + c.questions.length, 0));
+    const raw = Papa.parse<string[]>(committed, { skipEmptyLines: true }).data;
+    expect(raw.every((row) => row.length === CSV_COLUMNS.length)).toBe(true);
+  });
+
+  it('reads back to the same bank: options, correct answers, difficulty, MPU types', () => {
+    const rows = parse(committed).data;
+    const questions = bank.flatMap((c) => c.questions.map((q) => ({ q, c })));
+    rows.forEach((row, i) => {
+      const { q, c } = questions[i]!;
+      expect(row.category_name).toBe(c.name);
+      expect(row.question).toBe(q.question);
+      const options = [row.option_a, row.option_b, row.option_c, row.option_d].filter(Boolean);
+      expect(options).toEqual(q.options);
+      expect(row.correct_answers!.split(CELL_SEPARATOR)).toEqual(correctInOptionOrder(q));
+      expect(row.explanation).toBe(q.explanation);
+      expect(row.difficulty).toBe(q.difficulty);
+      const types = row.mpu_types!.split(CELL_SEPARATOR);
+      expect(types).toEqual(c.mpu_types.length > 0 ? c.mpu_types : [...MPU_TYPES]);
+    });
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', () => {
+    const csv = questionBankToCsv([category([question(['Ja, klar', 'Nein', 'Vielleicht'], ['Ja, klar'])])]);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv).toContain('"Frage mit ""Anführungszeichen"", Komma\nund Zeilenumbruch?"');
+    const [row] = parse(csv).data;
+    expect(row).toMatchObject({
+      category_name: 'Test, mit "Komma"',
+      question: 'Frage mit "Anführungszeichen", Komma\nund Zeilenumbruch?',
+      option_a: 'Ja, klar',
+      option_d: '',
+      correct_answers: 'Ja, klar',
+      mpu_types: MPU_TYPES.join('|'),
+    });
+  });
+
+  it('refuses what the format cannot hold: a fifth option, or | inside an option', () => {
+    expect(() => questionBankToCsv([category([question(['A', 'B', 'C', 'D', 'E'], ['A'])])])).toThrow(
+      /5 options/,
+    );
+    expect(() => questionBankToCsv([category([question(['A|B', 'C', 'D'], ['C'])])])).toThrow(/separator/);
+  });
+});

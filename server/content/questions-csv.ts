@@ -1,0 +1,58 @@
+import Papa from 'papaparse';
+import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import { correctInOptionOrder, type QuestionCategory } from './questions.ts';
+
+/** Columns of the CSV import format (SPEC §5), in order. */
+export const CSV_COLUMNS = [
+  'category_name',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answers',
+  'explanation',
+  'difficulty',
+  'mpu_types',
+] as const;
+
+/** Separator inside one cell for several correct answers and several MPU types. */
+export const CELL_SEPARATOR = '|';
+
+const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
+
+/**
+ * The question bank as CSV in the import format (RFC 4180: quoted where needed, CRLF line ends,
+ * UTF-8 without BOM). One row per question:
+ * - `option_a`…`option_d`: the options in order; a question with 3 options leaves `option_d` empty.
+ *   The format has no fifth option column, so a question with 5 options cannot be exported (error).
+ * - `correct_answers`: the full texts of the correct options, separated by `|`.
+ * - `mpu_types`: the category's MPU types separated by `|`; a category for every type (empty list)
+ *   lists all five, because an empty cell means `alcohol` on import (SPEC §5).
+ */
+export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
+  const rows = bank.flatMap((category) => {
+    const types = category.mpu_types.length > 0 ? category.mpu_types : MPU_TYPES;
+    return category.questions.map((q) => {
+      if (q.options.length > OPTION_COLUMNS.length) {
+        throw new Error(`question ${q.key}: ${q.options.length} options do not fit option_a…option_d`);
+      }
+      for (const text of [...q.options, ...types]) {
+        if (text.includes(CELL_SEPARATOR)) {
+          throw new Error(`question ${q.key}: '${CELL_SEPARATOR}' is the cell separator: ${text}`);
+        }
+      }
+      const options = Object.fromEntries(OPTION_COLUMNS.map((column, i) => [column, q.options[i] ?? '']));
+      return {
+        category_name: category.name,
+        question: q.question,
+        ...options,
+        correct_answers: correctInOptionOrder(q).join(CELL_SEPARATOR),
+        explanation: q.explanation,
+        difficulty: q.difficulty,
+        mpu_types: types.join(CELL_SEPARATOR),
+      };
+    });
+  });
+  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
+}
