@@ -23,7 +23,7 @@ const AFTER = `(?![\\p{L}\\p{N}])`;
 
 type Pattern = { termId: string; source: string; sensitive: boolean; length: number };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Abbreviations and short words: case-sensitive, no endings. */
 export function isStrictForm(form: string): boolean {
@@ -50,14 +50,14 @@ export function formsOf(term: string): string[] {
 
 function patternOf(termId: string, form: string): Pattern {
   if (isStrictForm(form)) {
-    return { termId, source: escape(form), sensitive: true, length: form.length };
+    return { termId, source: escapeRegex(form), sensitive: true, length: form.length };
   }
   const words = form.split(' ').map((word) =>
     word
       .split('-')
       .map((part) => {
-        if (!/\p{L}$/u.test(part)) return escape(part);
-        return `${escape(part)}${/s$/i.test(part) ? S_ENDINGS : ENDINGS}`;
+        if (!/\p{L}$/u.test(part)) return escapeRegex(part);
+        return `${escapeRegex(part)}${/s$/i.test(part) ? S_ENDINGS : ENDINGS}`;
       })
       .join('-'),
   );
