@@ -38,5 +38,5 @@ export async function insertCourse(ctx: TestContext, title = 'Die MPU verstehen'
       },
     ])
     .returning();
-  return { course: course!, chapters: [first!, second!], quizzes: [q1!, q2!] };
+  return { course: course!, chapters: [first!, second!] as const, quizzes: [q1!, q2!] as const };
 }
