@@ -64,7 +64,7 @@ async function search(params: Record<string, string>, cookie = learner) {
   });
   expect(response.statusCode).toBe(200);
   return response.json() as {
-    items: { term: string; related: { term: string; id: string | null }[] }[];
+    items: { id: string; term: string; related: { term: string; id: string | null }[] }[];
     total: number;
   };
 }
