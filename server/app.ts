@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(coursesAdminRoutes, {
     prefix: '/api/admin/courses',
     admin: createCoursesAdminService({ db }),
+  });
   await app.register(newsRoutes, { prefix: '/api/news', news: createNewsService({ db, clock }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
