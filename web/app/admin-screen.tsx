@@ -11,7 +11,11 @@ const sections: AdminSection[] = [
     component: lazy(() => import('../features/users/admin-users-section.tsx')),
   },
   { id: 'videos', labelKey: 'sections.videos', component: placeholder },
-  { id: 'courses', labelKey: 'sections.courses', component: placeholder },
+  {
+    id: 'courses',
+    labelKey: 'sections.courses',
+    component: lazy(() => import('../features/courses/admin/courses-admin-section.tsx')),
+  },
 ];
 
 export default function AdminScreen() {

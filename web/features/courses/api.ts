@@ -26,7 +26,6 @@ export function useCourse(id: string) {
 }
 
 function patchChapter(
-  courseId: string,
   chapterId: string,
   change: (chapter: CourseDetail['chapters'][number]) => CourseDetail['chapters'][number],
 ) {
@@ -46,7 +45,7 @@ export function useAnswerQuiz(courseId: string, chapterId: string) {
     onSuccess: (attempt, { quizId }) => {
       client.setQueryData(
         courseKeys.detail(courseId),
-        patchChapter(courseId, chapterId, (chapter) => ({
+        patchChapter(chapterId, (chapter) => ({
           ...chapter,
           quizzes: chapter.quizzes.map((q) => (q.id === quizId ? { ...q, attempt } : q)),
         })),
@@ -68,7 +67,7 @@ export function useChapterDone(courseId: string, chapterId: string) {
     onSuccess: ({ completed }) => {
       client.setQueryData(
         courseKeys.detail(courseId),
-        patchChapter(courseId, chapterId, (chapter) => ({ ...chapter, completed })),
+        patchChapter(chapterId, (chapter) => ({ ...chapter, completed })),
       );
       void client.invalidateQueries({ queryKey: courseKeys.list });
       // The overview's chapter share changed: anything else cached refetches when next shown.

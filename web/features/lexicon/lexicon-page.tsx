@@ -47,6 +47,7 @@ export default function LexiconPage() {
   }, [q, category, location, navigate]);
 
   // Move to an entry opened through a related term once it is on the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when new results are rendered.
   useEffect(() => {
     if (!target) return;
     const element = document.getElementById(entryId(target));

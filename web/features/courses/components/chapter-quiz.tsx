@@ -61,7 +61,6 @@ function QuizQuestion({
 }) {
   const { t } = useTranslation('courses');
   const answer = useAnswerQuiz(courseId, chapterId);
-  const questionId = useId();
   const result = useRef<HTMLParagraphElement>(null);
   const attempt = quiz.attempt;
 
@@ -74,11 +73,11 @@ function QuizQuestion({
   }
 
   return (
-    <div role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="font-medium">
+    <fieldset>
+      <legend className="font-medium">
         <span className="sr-only">{label}: </span>
         {quiz.question}
-      </p>
+      </legend>
       {attempt ? (
         <>
           <ul className="mt-2 space-y-2">
@@ -140,6 +139,6 @@ function QuizQuestion({
           <Alert tone="error">{t('quiz.answerError')}</Alert>
         </div>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -36,6 +36,7 @@ export function GlossaryTerm({ text, entry, hint }: { text: string; entry: Gloss
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the popover open while the pointer is over term or popover (WCAG 1.4.13); keyboard users get it on focus.
     <span
       className="relative"
       onMouseEnter={() => {
