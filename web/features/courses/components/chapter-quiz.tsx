@@ -73,7 +73,7 @@ function QuizQuestion({
   }
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="font-medium">
         <span className="sr-only">{label}: </span>
         {quiz.question}
