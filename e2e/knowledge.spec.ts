@@ -74,7 +74,7 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   const body = await (await detail).text();
   expect(body).not.toContain('correctAnswer'); // no answer key before answering
   await expect(page.getByRole('heading', { level: 1, name: `Abstinenz belegen ${run}` })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Ablauf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Ablauf' })).toBeVisible();
   expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(page.locator('main script')).toHaveCount(0);
 
