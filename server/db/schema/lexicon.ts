@@ -27,7 +27,7 @@ export const lexicon = pgTable(
     uniqueIndex('lexicon_term_lower_idx').on(sql`lower(${t.term})`),
     index('lexicon_category_idx').on(t.category),
     index('lexicon_search_idx').using('gin', t.searchVector),
-    // Trigram index (pg_trgm, created in migration 0002) for typo-tolerant and substring search.
+    // Trigram index (pg_trgm, created in migration 0003) for typo-tolerant and substring search.
     index('lexicon_term_trgm_idx').using('gin', sql`lower(${t.term}) gin_trgm_ops`),
   ],
 );

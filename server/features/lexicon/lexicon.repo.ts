@@ -29,7 +29,7 @@ export function prefixQuery(q: string): string | null {
 /**
  * German full-text search tolerant of inflection (the German snowball stemmer behind
  * to_tsvector/websearch_to_tsquery), of unfinished words (prefix query, substring of the term) and
- * of small typos (pg_trgm similarity on the term). Uses the GIN indexes of migration 0003.
+ * of small typos (pg_trgm similarity on the term). Uses the GIN indexes of migration 0004.
  */
 export async function searchTerms(
   db: Db,
