@@ -13,9 +13,56 @@ import { withDatabase } from '../server/test/global-setup.ts';
 const count = Number(process.argv[process.argv.indexOf('--terms') + 1]) || 5000;
 const ROUNDS = 30;
 
-const heads = ['Abstinenz', 'Alkohol', 'Drogen', 'Fahr', 'Verkehrs', 'Gutachter', 'Leber', 'Promille', 'Therapie', 'Urin', 'Haar', 'Rückfall', 'Straf', 'Punkte', 'Eignungs', 'Blut', 'Cannabis', 'Führerschein', 'Beratungs', 'Kontroll'];
-const tails = ['nachweis', 'programm', 'gespräch', 'wert', 'test', 'analyse', 'behörde', 'kurs', 'verfahren', 'zeitraum', 'gutachten', 'regel', 'grenze', 'bescheid', 'auflage', 'stelle', 'probe', 'kontrolle', 'verhalten', 'prognose'];
-const fillers = ['Der Begriff beschreibt', 'Gemeint ist', 'Im MPU-Verfahren bezeichnet man damit', 'Fachleute verstehen darunter'];
+const heads = [
+  'Abstinenz',
+  'Alkohol',
+  'Drogen',
+  'Fahr',
+  'Verkehrs',
+  'Gutachter',
+  'Leber',
+  'Promille',
+  'Therapie',
+  'Urin',
+  'Haar',
+  'Rückfall',
+  'Straf',
+  'Punkte',
+  'Eignungs',
+  'Blut',
+  'Cannabis',
+  'Führerschein',
+  'Beratungs',
+  'Kontroll',
+];
+const tails = [
+  'nachweis',
+  'programm',
+  'gespräch',
+  'wert',
+  'test',
+  'analyse',
+  'behörde',
+  'kurs',
+  'verfahren',
+  'zeitraum',
+  'gutachten',
+  'regel',
+  'grenze',
+  'bescheid',
+  'auflage',
+  'stelle',
+  'probe',
+  'kontrolle',
+  'verhalten',
+  'prognose',
+];
+const fillers = [
+  'Der Begriff beschreibt',
+  'Gemeint ist',
+  'Im MPU-Verfahren bezeichnet man damit',
+  'Fachleute verstehen darunter',
+];
 
 function terms(n: number) {
   return Array.from({ length: n }, (_, i) => {

@@ -6,7 +6,9 @@ describe('Markdown', () => {
   it('renders Markdown and drops raw HTML and scripts', () => {
     const { container } = render(
       <Markdown>
-        {'## Titel\n\n**fett** <b>roh</b> <img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<div onclick="x()">Block</div>'}
+        {
+          '## Titel\n\n**fett** <b>roh</b> <img src=x onerror="alert(1)">\n\n<script>alert(1)</script>\n\n<div onclick="x()">Block</div>'
+        }
       </Markdown>,
     );
     expect(container.querySelector('h4')?.textContent).toBe('Titel');
@@ -17,7 +19,9 @@ describe('Markdown', () => {
   });
 
   it('neutralises javascript: links and opens external links safely', () => {
-    const { container } = render(<Markdown>{'[böse](javascript:alert(1)) [BASt](https://www.bast.de)'}</Markdown>);
+    const { container } = render(
+      <Markdown>{'[böse](javascript:alert(1)) [BASt](https://www.bast.de)'}</Markdown>,
+    );
     const [bad, good] = [...container.querySelectorAll('a')];
     expect(bad?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
     expect(good?.getAttribute('href')).toBe('https://www.bast.de');

@@ -20,7 +20,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ admin: CoursesAdminServ
   app,
   { admin },
 ) => {
-  app.addHook('preHandler', app.guard.admin);
+  app.addHook('onRequest', app.guard.admin);
   const params = { params: uuidParams };
 
   app.get('/', { schema: { response: { 200: adminCoursesResponse } } }, async () => ({

@@ -16,20 +16,20 @@ import type { CoursesService } from './courses.service.ts';
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
   const guard = app.guard.page('courses');
 
-  app.get('/', { preHandler: guard, schema: { response: { 200: courseListResponse } } }, async (request) => ({
+  app.get('/', { onRequest: guard, schema: { response: { 200: courseListResponse } } }, async (request) => ({
     items: await courses.list(currentUser(request).id),
   }));
 
   app.get(
     '/:courseId',
-    { preHandler: guard, schema: { params: courseParams, response: { 200: courseDetailResponse } } },
+    { onRequest: guard, schema: { params: courseParams, response: { 200: courseDetailResponse } } },
     (request) => courses.detail(currentUser(request), request.params.courseId),
   );
 
   app.post(
     '/quizzes/:quizId/attempt',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { params: quizParams, body: quizAnswerBody, response: { 201: quizAttemptResult } },
     },
     async (request, reply) =>
@@ -40,13 +40,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.put(
     '/chapters/:chapterId/done',
-    { preHandler: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
     (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, true),
   );
 
   app.delete(
     '/chapters/:chapterId/done',
-    { preHandler: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
     (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, false),
   );
 };

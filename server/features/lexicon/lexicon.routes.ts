@@ -14,7 +14,7 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
   app.get(
     '/',
     {
-      preHandler: app.guard.page('lexicon'),
+      onRequest: app.guard.page('lexicon'),
       schema: { querystring: lexiconQuery, response: { 200: lexiconListResponse } },
     },
     (request) => lexicon.list(request.query),
@@ -22,14 +22,14 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
 
   app.post(
     '/',
-    { preHandler: app.guard.admin, schema: { body: lexiconTermBody, response: { 201: lexiconTerm } } },
+    { onRequest: app.guard.admin, schema: { body: lexiconTermBody, response: { 201: lexiconTerm } } },
     async (request, reply) => reply.status(201).send(await lexicon.create(request.body)),
   );
 
   app.put(
     '/:id',
     {
-      preHandler: app.guard.admin,
+      onRequest: app.guard.admin,
       schema: { params: idParams, body: lexiconTermBody, response: { 200: lexiconTerm } },
     },
     (request) => lexicon.update(request.params.id, request.body),
@@ -37,7 +37,7 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
 
   app.delete(
     '/:id',
-    { preHandler: app.guard.admin, schema: { params: idParams, response: { 200: okResponse } } },
+    { onRequest: app.guard.admin, schema: { params: idParams, response: { 200: okResponse } } },
     async (request) => {
       await lexicon.remove(request.params.id);
       return { ok: true as const };

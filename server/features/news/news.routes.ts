@@ -11,17 +11,17 @@ const ok = { ok: true as const };
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   const guard = app.guard.page('news');
 
-  app.get('/', { preHandler: guard, schema: { response: { 200: newsListResponse } } }, async (request) => ({
+  app.get('/', { onRequest: guard, schema: { response: { 200: newsListResponse } } }, async (request) => ({
     items: await news.list(currentUser(request)),
   }));
 
-  app.get('/unread', { preHandler: guard, schema: { response: { 200: unreadNewsResponse } } }, (request) =>
+  app.get('/unread', { onRequest: guard, schema: { response: { 200: unreadNewsResponse } } }, (request) =>
     news.unread(currentUser(request)),
   );
 
   app.post(
     '/:id/read',
-    { preHandler: guard, schema: { params: newsParams, response: { 200: okResponse } } },
+    { onRequest: guard, schema: { params: newsParams, response: { 200: okResponse } } },
     async (request) => {
       await news.markRead(currentUser(request), request.params.id);
       return ok;
@@ -30,14 +30,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
 
   app.post(
     '/',
-    { preHandler: app.guard.admin, schema: { body: newsBody, response: { 201: createdResponse } } },
+    { onRequest: app.guard.admin, schema: { body: newsBody, response: { 201: createdResponse } } },
     async (request, reply) => reply.status(201).send(await news.create(currentUser(request), request.body)),
   );
 
   app.put(
     '/:id',
     {
-      preHandler: app.guard.admin,
+      onRequest: app.guard.admin,
       schema: { params: newsParams, body: newsBody, response: { 200: okResponse } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
 
   app.delete(
     '/:id',
-    { preHandler: app.guard.admin, schema: { params: newsParams, response: { 200: okResponse } } },
+    { onRequest: app.guard.admin, schema: { params: newsParams, response: { 200: okResponse } } },
     async (request) => {
       await news.remove(request.params.id);
       return ok;
