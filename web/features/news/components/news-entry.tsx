@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
 import Markdown from '../../../components/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { germanDate } from '../dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 type Props = {
   item: NewsItem;
@@ -31,7 +31,7 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
             <span className="block">{item.title}</span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
               <time dateTime={item.publishedAt}>
-                {t('published', { date: germanDate(item.publishedAt) })}
+                {t('published', { date: formatDate(item.publishedAt) })}
               </time>
               {!item.read ? (
                 <span className="rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
