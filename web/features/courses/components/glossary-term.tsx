@@ -49,7 +49,6 @@ export function GlossaryTerm({ text, entry, hint }: { text: string; entry: Gloss
         ref={button}
         type="button"
         aria-describedby={`${id}-definition`}
-        aria-expanded={open}
         data-glossary-term={entry.term}
         onFocus={() => {
           setDismissed(false);
