@@ -64,6 +64,8 @@ const base: Components = {
     <blockquote className="my-3 border-l-4 border-indigo-300 pl-4 text-slate-700">{children}</blockquote>
   ),
   a: ({ href, children }) => {
+    // An unsafe URL (javascript: and the like) comes out empty: show the text, not a dead link.
+    if (!href) return <span>{children}</span>;
     const external = Boolean(href && /^https?:/i.test(href));
     return (
       <a

@@ -69,13 +69,15 @@ export default function KnowledgePage() {
                 </ul>
               ) : null}
               <p className="mt-2 flex-1 text-slate-700">{course.description}</p>
-              <div className="mt-4">
-                <CourseProgress
-                  title={course.title}
-                  done={course.completedCount}
-                  total={course.chapterCount}
-                />
-              </div>
+              {course.chapterCount > 0 ? (
+                <div className="mt-4">
+                  <CourseProgress
+                    title={course.title}
+                    done={course.completedCount}
+                    total={course.chapterCount}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
