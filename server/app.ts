@@ -12,9 +12,17 @@ import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { createAssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { createCoursesService } from './features/courses/courses.service.ts';
+import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
+import { createCoursesAdminService } from './features/courses/courses-admin.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
+import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
+import { createNewsService } from './features/news/news.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
@@ -127,6 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db }) });
   await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
+  const lexicon = createLexiconService({ db });
+  await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
+  const courses = createCoursesService({ db, glossary: lexicon });
+  await app.register(coursesRoutes, { prefix: '/api/courses', courses });
+  await app.register(coursesAdminRoutes, {
+    prefix: '/api/admin/courses',
+    admin: createCoursesAdminService({ db }),
+  });
+  await app.register(newsRoutes, { prefix: '/api/news', news: createNewsService({ db, clock }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;

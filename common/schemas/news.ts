@@ -9,3 +9,24 @@ export const unreadNewsResponse = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string(), publishedAt: z.string() })),
 });
 export type UnreadNews = z.infer<typeof unreadNewsResponse>;
+
+export const newsItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Markdown. */
+  body: z.string(),
+  publishedAt: z.string(),
+  /** Whether this user has opened the item. */
+  read: z.boolean(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+export const newsListResponse = z.object({ items: z.array(newsItem) });
+
+/** Admin input. Without `publishedAt` the item is published now; a future date schedules it. */
+export const newsBody = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(50_000),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type NewsBody = z.input<typeof newsBody>;
+export const newsParams = z.object({ id: z.uuid() });

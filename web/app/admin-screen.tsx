@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import { AdminPage, type AdminSection } from '../features/admin/admin-page.tsx';
 
-const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
-
 /** The sections of /dashboard/admin; each feature contributes its own (composed here, SPEC §2). */
 const sections: AdminSection[] = [
   {
@@ -15,7 +13,11 @@ const sections: AdminSection[] = [
     labelKey: 'sections.videos',
     component: lazy(() => import('../features/videos/admin/video-management.tsx')),
   },
-  { id: 'courses', labelKey: 'sections.courses', component: placeholder },
+  {
+    id: 'courses',
+    labelKey: 'sections.courses',
+    component: lazy(() => import('../features/courses/admin/courses-admin-section.tsx')),
+  },
 ];
 
 export default function AdminScreen() {

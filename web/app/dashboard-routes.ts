@@ -16,14 +16,26 @@ const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.
 export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.dashboard, component: lazy(() => import('../features/dashboard/overview-page.tsx')) },
   { path: paths.courses, page: 'courses', component: placeholder },
-  { path: '/dashboard/courses/:courseId', page: 'courses', component: placeholder },
+  {
+    path: '/dashboard/courses/:courseId',
+    page: 'courses',
+    component: lazy(() => import('../features/courses/course-detail-page.tsx')),
+  },
   { path: paths.quiz, page: 'courses', component: placeholder },
   { path: paths.quizRandom, page: 'courses', component: placeholder },
   { path: '/dashboard/quiz/category/:categoryId', page: 'courses', component: placeholder },
-  { path: paths.knowledge, page: 'courses', component: placeholder },
+  {
+    path: paths.knowledge,
+    page: 'courses',
+    component: lazy(() => import('../features/courses/knowledge-page.tsx')),
+  },
   { path: paths.videos, page: 'videos', component: lazy(() => import('./videos-route.tsx')) },
-  { path: paths.lexicon, page: 'lexicon', component: placeholder },
-  { path: paths.news, page: 'news', component: placeholder },
+  {
+    path: paths.lexicon,
+    page: 'lexicon',
+    component: lazy(() => import('../features/lexicon/lexicon-page.tsx')),
+  },
+  { path: paths.news, page: 'news', component: lazy(() => import('../features/news/news-page.tsx')) },
   { path: paths.settings, component: placeholder },
   {
     path: paths.bookSession,

@@ -1,0 +1,3 @@
+ALTER TABLE "lexicon" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('german'::regconfig, "term"), 'A') || setweight(to_tsvector('german'::regconfig, "definition"), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "lexicon_search_idx" ON "lexicon" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "lexicon_term_trgm_idx" ON "lexicon" USING gin (lower("term") gin_trgm_ops);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chapterParams,
+  chapterProgressResponse,
+  courseDetailResponse,
+  courseListResponse,
+  courseParams,
+  quizAnswerBody,
+  quizAttemptResult,
+  quizParams,
+} from '../../../common/schemas/courses.ts';
+import { currentUser } from '../../plugins/session.ts';
+import type { CoursesService } from './courses.service.ts';
+
+/** /api/courses: courses, chapters, chapter quizzes and chapter progress (page key 'courses'). */
+export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
+  const guard = app.guard.page('courses');
+
+  app.get('/', { onRequest: guard, schema: { response: { 200: courseListResponse } } }, async (request) => ({
+    items: await courses.list(currentUser(request).id),
+  }));
+
+  app.get(
+    '/:courseId',
+    { onRequest: guard, schema: { params: courseParams, response: { 200: courseDetailResponse } } },
+    (request) => courses.detail(currentUser(request), request.params.courseId),
+  );
+
+  app.post(
+    '/quizzes/:quizId/attempt',
+    {
+      onRequest: guard,
+      schema: { params: quizParams, body: quizAnswerBody, response: { 201: quizAttemptResult } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await courses.answer(currentUser(request).id, request.params.quizId, request.body.answer)),
+  );
+
+  app.put(
+    '/chapters/:chapterId/done',
+    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, true),
+  );
+
+  app.delete(
+    '/chapters/:chapterId/done',
+    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, false),
+  );
+};

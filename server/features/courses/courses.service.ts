@@ -1,0 +1,111 @@
+import { createGlossaryMatcher, type GlossaryEntry } from '../../../common/domain/glossary-marking.ts';
+import { isPageAllowed, type Role } from '../../../common/domain/pages.ts';
+import type {
+  CourseDetail,
+  CourseSummary,
+  GlossaryBrief,
+  QuizAttemptResult,
+} from '../../../common/schemas/courses.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import * as repo from './courses.repo.ts';
+
+/** What the courses feature needs from the glossary (injected in app.ts). */
+export type GlossarySource = {
+  allTerms: () => Promise<GlossaryEntry[]>;
+  briefByIds: (ids: string[]) => Promise<GlossaryBrief[]>;
+};
+
+export type CoursesDeps = {
+  db: Db;
+  glossary: GlossarySource;
+};
+
+type Viewer = { id: string; role: Role };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createCoursesService({ db, glossary }: CoursesDeps) {
+  /** Glossary entries found in the chapters, if this user may open the glossary at all. */
+  async function glossaryFor(user: Viewer, texts: string[]): Promise<GlossaryBrief[]> {
+    const row = await repo.pagePermission(db, user.id, 'lexicon');
+    const rows = row === undefined ? [] : [{ page: 'lexicon' as const, allowed: row }];
+    if (!isPageAllowed(user.role, rows, 'lexicon')) return [];
+    const matcher = createGlossaryMatcher(await glossary.allTerms());
+    const ids = new Set<string>();
+    for (const text of texts) for (const id of matcher.find(text)) ids.add(id);
+    return glossary.briefByIds([...ids]);
+  }
+
+  return {
+    async list(userId: string): Promise<CourseSummary[]> {
+      return repo.listCourses(db, userId);
+    },
+
+    async detail(user: Viewer, courseId: string): Promise<CourseDetail> {
+      const course = UUID.test(courseId) ? await repo.findCourse(db, courseId) : undefined;
+      if (!course) throw notFound();
+      const chapters = await repo.chaptersOf(db, [course.id]);
+      const chapterIds = chapters.map((c) => c.id);
+      const [quizzes, done] = await Promise.all([
+        repo.quizzesOf(db, chapterIds),
+        repo.completedChapters(db, user.id, chapterIds),
+      ]);
+      const attempts = new Map(
+        (
+          await repo.attemptsOf(
+            db,
+            user.id,
+            quizzes.map((q) => q.id),
+          )
+        ).map((a) => [a.quizId, a]),
+      );
+      return {
+        ...course,
+        chapters: chapters.map((chapter) => ({
+          id: chapter.id,
+          title: chapter.title,
+          content: chapter.content,
+          completed: done.has(chapter.id),
+          quizzes: quizzes
+            .filter((q) => q.chapterId === chapter.id)
+            .map((q) => {
+              const attempt = attempts.get(q.id);
+              // The answer key only travels with the user's own attempt (SPEC §4).
+              return {
+                id: q.id,
+                question: q.question,
+                options: q.options,
+                attempt: attempt
+                  ? { answer: attempt.answer, isCorrect: attempt.isCorrect, correctAnswer: q.correctAnswer }
+                  : null,
+              };
+            }),
+        })),
+        glossary: await glossaryFor(
+          user,
+          chapters.map((c) => c.content),
+        ),
+      };
+    },
+
+    /** One answer per user and question; locked afterwards (SPEC §4). */
+    async answer(userId: string, quizId: string, answer: string): Promise<QuizAttemptResult> {
+      const quiz = await repo.findQuiz(db, quizId);
+      if (!quiz) throw notFound();
+      if (!quiz.options.includes(answer)) throw new AppError('validation', 400);
+      const isCorrect = answer === quiz.correctAnswer;
+      if (!(await repo.insertAttempt(db, { userId, quizId, answer, isCorrect }))) throw conflict();
+      return { answer, isCorrect, correctAnswer: quiz.correctAnswer };
+    },
+
+    async setChapterDone(userId: string, chapterId: string, completed: boolean) {
+      if (!(await repo.chapterExists(db, chapterId))) throw notFound();
+      if (completed) await repo.markChapterDone(db, userId, chapterId);
+      else await repo.unmarkChapterDone(db, userId, chapterId);
+      return { chapterId, completed };
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

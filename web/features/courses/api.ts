@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourseDetail, CourseSummary, QuizAttemptResult } from '../../../common/schemas/courses.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const courseKeys = {
+  all: ['course'] as const,
+  list: ['course', 'list'] as const,
+  detail: (id: string) => ['course', 'detail', id] as const,
+  admin: ['course', 'admin'] as const,
+};
+
+export function useCourses() {
+  return useQuery({
+    queryKey: courseKeys.list,
+    queryFn: async () => (await api.get<{ items: CourseSummary[] }>('/courses')).items,
+  });
+}
+
+export function useCourse(id: string) {
+  return useQuery({
+    queryKey: courseKeys.detail(id),
+    queryFn: () => api.get<CourseDetail>(`/courses/${encodeURIComponent(id)}`),
+    retry: (count, error) =>
+      !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
+  });
+}
+
+function patchChapter(
+  chapterId: string,
+  change: (chapter: CourseDetail['chapters'][number]) => CourseDetail['chapters'][number],
+) {
+  return (course: CourseDetail | undefined) =>
+    course && {
+      ...course,
+      chapters: course.chapters.map((c) => (c.id === chapterId ? change(c) : c)),
+    };
+}
+
+/** One click answers; the result (with the correct answer) goes into the cached course. */
+export function useAnswerQuiz(courseId: string, chapterId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, answer }: { quizId: string; answer: string }) =>
+      api.post<QuizAttemptResult>(`/courses/quizzes/${quizId}/attempt`, { answer }),
+    onSuccess: (attempt, { quizId }) => {
+      client.setQueryData(
+        courseKeys.detail(courseId),
+        patchChapter(chapterId, (chapter) => ({
+          ...chapter,
+          quizzes: chapter.quizzes.map((q) => (q.id === quizId ? { ...q, attempt } : q)),
+        })),
+      );
+      // Other screens (the overview) read attempts too: refetch them when they are next shown.
+      void client.invalidateQueries({ refetchType: 'none' });
+    },
+    onError: () => client.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+  });
+}
+
+export function useChapterDone(courseId: string, chapterId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (completed: boolean) =>
+      completed
+        ? api.put<{ completed: boolean }>(`/courses/chapters/${chapterId}/done`)
+        : api.delete<{ completed: boolean }>(`/courses/chapters/${chapterId}/done`),
+    onSuccess: ({ completed }) => {
+      client.setQueryData(
+        courseKeys.detail(courseId),
+        patchChapter(chapterId, (chapter) => ({ ...chapter, completed })),
+      );
+      void client.invalidateQueries({ queryKey: courseKeys.list });
+      // The overview's chapter share changed: anything else cached refetches when next shown.
+      void client.invalidateQueries({ refetchType: 'none' });
+    },
+  });
+}

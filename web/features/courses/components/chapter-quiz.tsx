@@ -1,0 +1,144 @@
+import { Check, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useAnswerQuiz } from '../api.ts';
+
+/** 'Überprüfen Sie Ihr Wissen' under a chapter (SPEC §4 Chapter quiz). */
+export function ChapterQuiz({
+  courseId,
+  chapterId,
+  quizzes,
+}: {
+  courseId: string;
+  chapterId: string;
+  quizzes: Quiz[];
+}) {
+  const { t } = useTranslation('courses');
+  const headingId = useId();
+  if (quizzes.length === 0) return null;
+  const answered = quizzes.filter((q) => q.attempt);
+  const correct = answered.filter((q) => q.attempt?.isCorrect).length;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border border-indigo-200 bg-indigo-50/50 p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {t('quiz.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('quiz.hint')}</p>
+      <ol className="mt-4 space-y-6">
+        {quizzes.map((quiz, index) => (
+          <li key={quiz.id}>
+            <QuizQuestion
+              courseId={courseId}
+              chapterId={chapterId}
+              quiz={quiz}
+              label={t('quiz.question', { number: index + 1, total: quizzes.length })}
+            />
+          </li>
+        ))}
+      </ol>
+      {answered.length === quizzes.length ? (
+        <p className="mt-4 font-medium">{t('quiz.score', { correct, total: quizzes.length })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function QuizQuestion({
+  courseId,
+  chapterId,
+  quiz,
+  label,
+}: {
+  courseId: string;
+  chapterId: string;
+  quiz: Quiz;
+  label: string;
+}) {
+  const { t } = useTranslation('courses');
+  const answer = useAnswerQuiz(courseId, chapterId);
+  const result = useRef<HTMLParagraphElement>(null);
+  const attempt = quiz.attempt;
+
+  function choose(option: string) {
+    if (attempt || answer.isPending) return;
+    answer.mutate(
+      { quizId: quiz.id, answer: option },
+      { onSuccess: () => requestAnimationFrame(() => result.current?.focus()) },
+    );
+  }
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-medium">
+        <span className="sr-only">{label}: </span>
+        {quiz.question}
+      </legend>
+      {attempt ? (
+        <>
+          <ul className="mt-2 space-y-2">
+            {quiz.options.map((option) => {
+              const chosen = option === attempt.answer;
+              const right = option === attempt.correctAnswer;
+              const tone = right
+                ? 'border-green-700 bg-green-50 text-green-950'
+                : chosen
+                  ? 'border-red-700 bg-red-50 text-red-950'
+                  : 'border-slate-200 bg-white text-slate-700';
+              return (
+                <li
+                  key={option}
+                  data-state={right ? 'correct' : chosen ? 'wrong' : 'other'}
+                  className={`flex min-h-11 items-center gap-2 rounded-lg border-2 px-3 py-2 ${tone}`}
+                >
+                  {right ? <Check aria-hidden="true" className="h-5 w-5 shrink-0" /> : null}
+                  {!right && chosen ? <X aria-hidden="true" className="h-5 w-5 shrink-0" /> : null}
+                  <span>{option}</span>
+                  {chosen || right ? (
+                    <span className="ml-auto text-sm font-medium">
+                      {[chosen ? t('quiz.yourAnswer') : null, right ? t('quiz.rightAnswer') : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <p
+            ref={result}
+            tabIndex={-1}
+            role="status"
+            className={`mt-2 font-medium ${attempt.isCorrect ? 'text-green-800' : 'text-red-800'}`}
+          >
+            {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong', { answer: attempt.correctAnswer })}
+          </p>
+        </>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {quiz.options.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                disabled={answer.isPending}
+                onClick={() => choose(option)}
+                className="flex min-h-11 w-full items-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-left hover:border-indigo-600 hover:bg-indigo-50 disabled:cursor-wait"
+              >
+                {option}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer.isError ? (
+        <div className="mt-2">
+          <Alert tone="error">{t('quiz.answerError')}</Alert>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

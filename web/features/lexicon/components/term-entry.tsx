@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { LexiconTerm } from '../../../../common/schemas/lexicon.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+export const entryId = (id: string) => `begriff-${id}`;
+
+type Props = {
+  term: LexiconTerm;
+  highlighted: boolean;
+  onOpenRelated: (id: string, term: string) => void;
+  admin?: { onEdit: () => void; onDelete: () => void };
+};
+
+/** One glossary entry: term, category badge, definition, related terms linking to their entries. */
+export function TermEntry({ term, highlighted, onOpenRelated, admin }: Props) {
+  const { t } = useTranslation('lexicon');
+  return (
+    <article
+      id={entryId(term.id)}
+      tabIndex={-1}
+      aria-labelledby={`${entryId(term.id)}-title`}
+      className={`scroll-mt-4 rounded-xl border bg-white p-4 ${highlighted ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 id={`${entryId(term.id)}-title`} className="text-lg font-semibold">
+          {term.term}
+        </h3>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+          {t(`categories.${term.category}`)}
+        </span>
+      </div>
+      <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{term.definition}</p>
+      {term.related.length > 0 ? (
+        <div className="mt-3">
+          <h4 className="text-sm font-medium text-slate-700">{t('related')}</h4>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {term.related.map((related) => (
+              <li key={related.term}>
+                {related.id ? (
+                  <a
+                    href={`#${entryId(related.id)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onOpenRelated(related.id!, related.term);
+                    }}
+                    className="inline-flex min-h-11 items-center rounded-full bg-indigo-50 px-3 text-sm font-medium text-indigo-900 underline hover:bg-indigo-100"
+                  >
+                    {related.term}
+                  </a>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center rounded-full bg-slate-50 px-3 text-sm text-slate-700">
+                    {related.term}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {admin ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={admin.onEdit} aria-label={t('editNamed', { term: term.term })}>
+            {t('edit')}
+          </Button>
+          <Button variant="ghost" onClick={admin.onDelete} aria-label={t('deleteNamed', { term: term.term })}>
+            {t('delete')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

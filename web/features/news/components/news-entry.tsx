@@ -1,0 +1,77 @@
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { NewsItem } from '../../../../common/schemas/news.ts';
+import Markdown from '../../../components/markdown.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+type Props = {
+  item: NewsItem;
+  open: boolean;
+  onToggle: () => void;
+  admin?: { onEdit: () => void; onDelete: () => void };
+};
+
+/** One news item: the title opens the Markdown body (and marks it read). */
+export function NewsEntry({ item, open, onToggle, admin }: Props) {
+  const { t } = useTranslation('news');
+  const scheduled = new Date(item.publishedAt).getTime() > Date.now();
+  const bodyId = `news-${item.id}`;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white">
+      <h2 className="text-lg font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          className="flex min-h-11 w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-slate-50"
+        >
+          <span className="flex-1">
+            <span className="block">{item.title}</span>
+            <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
+              <time dateTime={item.publishedAt}>
+                {t('published', { date: formatDate(item.publishedAt) })}
+              </time>
+              {!item.read ? (
+                <span className="rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {t('new')}
+                </span>
+              ) : null}
+              {scheduled ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {t('scheduled')}
+                </span>
+              ) : null}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`mt-1 h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open} className="border-t border-slate-100 px-4 pb-4">
+        {open ? <Markdown>{item.body}</Markdown> : null}
+        {admin ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={admin.onEdit}
+              aria-label={t('editNamed', { title: item.title })}
+            >
+              {t('edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={admin.onDelete}
+              aria-label={t('deleteNamed', { title: item.title })}
+            >
+              {t('delete')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
