@@ -14,6 +14,10 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { examAdminRoutes } from './features/exam/admin.routes.ts';
+import { createExamAdminService } from './features/exam/admin.service.ts';
+import { examRoutes } from './features/exam/exam.routes.ts';
+import { createExamService } from './features/exam/exam.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -121,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     integration: createIntegrationService({ auth, users }),
     limiter,
   });
+  await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
+  await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
