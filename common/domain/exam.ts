@@ -129,13 +129,3 @@ export function optionLetter(index: number): string {
 export function scorePercent(correct: number, answered: number): number {
   return answered === 0 ? 0 : Math.round((correct / answered) * 100);
 }
-
-/** Fisher–Yates with an injectable random source (tests pin it). */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}

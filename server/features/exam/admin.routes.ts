@@ -20,33 +20,34 @@ const created = z.object({ id: z.string() });
 
 /** Admin routes under /api/admin/exam: every one admin-only (SPEC §2, §6). */
 export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }> = async (app, { admin }) => {
-  const preHandler = app.guard.admin;
+  // onRequest: nobody but an admin gets a body parsed (a CSV can be large).
+  const onRequest = app.guard.admin;
 
-  app.get('/categories', { preHandler, schema: { response: { 200: adminCategoriesResponse } } }, () =>
+  app.get('/categories', { onRequest, schema: { response: { 200: adminCategoriesResponse } } }, () =>
     admin.categories(),
   );
 
   app.post(
     '/categories',
-    { preHandler, schema: { body: adminCategoryBody, response: { 201: created } } },
+    { onRequest, schema: { body: adminCategoryBody, response: { 201: created } } },
     async (request, reply) => reply.status(201).send(await admin.createCategory(request.body)),
   );
 
   app.get(
     '/questions',
-    { preHandler, schema: { querystring: adminQuestionsQuery, response: { 200: adminQuestionsResponse } } },
+    { onRequest, schema: { querystring: adminQuestionsQuery, response: { 200: adminQuestionsResponse } } },
     (request) => admin.questions(request.query.categoryId, request.query.page),
   );
 
   app.post(
     '/questions',
-    { preHandler, schema: { body: adminQuestionBody, response: { 201: created } } },
+    { onRequest, schema: { body: adminQuestionBody, response: { 201: created } } },
     async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
   );
 
   app.delete(
     '/questions/:id',
-    { preHandler, schema: { params: idParams, response: { 200: okResponse } } },
+    { onRequest, schema: { params: idParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteQuestion(request.params.id);
       return { ok: true as const };
@@ -55,21 +56,21 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }>
 
   app.post(
     '/delete-all',
-    { preHandler, schema: { body: deleteAllBody, response: { 200: deleteAllResponse } } },
+    { onRequest, schema: { body: deleteAllBody, response: { 200: deleteAllResponse } } },
     () => admin.deleteAll(),
   );
 
   app.post(
     '/import',
     {
-      preHandler,
+      onRequest,
       bodyLimit: 16 * 1024 * 1024,
       schema: { body: importBody, response: { 200: importResponse } },
     },
     (request) => admin.importCsv(request.body.csv),
   );
 
-  app.get('/template.csv', { preHandler }, async (_request, reply) =>
+  app.get('/template.csv', { onRequest }, async (_request, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="pruefungsfragen-vorlage.csv"')

@@ -14,27 +14,28 @@ import type { ExamService } from './exam.service.ts';
 
 /** Learner routes under /api/exam; page key 'courses' (SPEC §6) on every one. */
 export const examRoutes: FastifyPluginAsyncZod<{ exam: ExamService }> = async (app, { exam }) => {
-  const preHandler = app.guard.page('courses');
+  // onRequest: the guard runs before the body is parsed or validated (anonymous → 401, not 400).
+  const onRequest = app.guard.page('courses');
 
-  app.get('/hub', { preHandler, schema: { response: { 200: hubResponse } } }, (request) =>
+  app.get('/hub', { onRequest, schema: { response: { 200: hubResponse } } }, (request) =>
     exam.hub(currentUser(request)),
   );
 
   app.get(
     '/activity',
-    { preHandler, schema: { querystring: activityQuery, response: { 200: activityResponse } } },
+    { onRequest, schema: { querystring: activityQuery, response: { 200: activityResponse } } },
     (request) => exam.activity(currentUser(request), request.query.page),
   );
 
   app.get(
     '/quiz',
-    { preHandler, schema: { querystring: quizQuery, response: { 200: quizResponse } } },
+    { onRequest, schema: { querystring: quizQuery, response: { 200: quizResponse } } },
     (request) => exam.quiz(currentUser(request), request.query),
   );
 
   app.post(
     '/questions/:id/answer',
-    { preHandler, schema: { params: answerParams, body: answerBody, response: { 200: answerResponse } } },
+    { onRequest, schema: { params: answerParams, body: answerBody, response: { 200: answerResponse } } },
     (request) => exam.answer(currentUser(request), request.params.id, request.body),
   );
 };
