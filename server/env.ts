@@ -129,5 +129,13 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** bench/: the PostgreSQL server to benchmark against (default TEST_DATABASE_URL), seconds per run. */
+    benchDatabaseUrl: source.BENCH_DATABASE_URL || source.TEST_DATABASE_URL || undefined,
+    benchSeconds: Number(source.BENCH_SECONDS) || 10,
+    benchPort: Number(source.BENCH_PORT) || 4390,
+    /** bench/: only one database kind ('postgres' or 'pglite'). */
+    benchOnly: source.BENCH_ONLY || undefined,
+    /** bench/: write a V8 CPU profile of the server to .tmp/bench-profiles. */
+    benchProfile: source.BENCH_PROFILE === '1',
   };
 }

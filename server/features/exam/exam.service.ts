@@ -20,7 +20,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../auth/auth.repo.ts';
 import * as attempts from './attempts.repo.ts';
+import { exceptionCode } from './db-errors.ts';
 import * as repo from './exam.repo.ts';
+import { createQuestionKeyCache, type QuestionKeyCache } from './question-keys.ts';
 
 const toActivity = (row: Awaited<ReturnType<typeof attempts.listActivity>>[number]): Activity => ({
   ...row,
@@ -43,8 +45,19 @@ function decodeCursor(value: string): repo.Cursor {
 }
 
 /** The learner side of exam questions: hub, quiz pages, answers, activity. */
-export function createExamService(deps: { db: Db }) {
+export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
   const { db } = deps;
+  const keys = deps.keys ?? createQuestionKeyCache(db);
+
+  /** A question deleted since its key was cached fails the foreign key: it is gone (404). */
+  async function recordOrNotFound(attempt: attempts.NewAttempt) {
+    try {
+      return await attempts.recordAttempt(db, attempt);
+    } catch (error) {
+      if (exceptionCode(error) === '23503') throw notFound();
+      throw error;
+    }
+  }
 
   return {
     async hub(user: SessionUser): Promise<Hub> {
@@ -109,19 +122,19 @@ export function createExamService(deps: { db: Db }) {
      * only then does the learner get the correct answers and the explanation.
      */
     async answer(user: SessionUser, questionId: string, body: AnswerBody): Promise<AnswerResult> {
-      const question = await attempts.findQuestionKey(db, questionId);
+      const question = await keys.get(questionId);
       if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
       if (!body.selected.every((answer) => question.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
-      const stored = await attempts.recordAttempt(db, {
+      const stored = await recordOrNotFound({
         userId: user.id,
         questionId,
         runId: body.runId,
         selectedAnswers: body.selected,
         isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
       });
-      if (!stored) throw notFound(); // deleted meanwhile
+      if (!stored) throw notFound();
       return {
         correct: stored.isCorrect,
         selected: stored.selectedAnswers,
