@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 const control =
   'mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-[invalid=true]:border-red-700';
@@ -76,6 +82,28 @@ export function SelectField({ label, hint, error, className = '', children, ...s
         >
           {children}
         </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+export function TextAreaField({ label, hint, error, className = '', ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${control} ${className}`}
+          {...textarea}
+        />
       )}
     </FieldFrame>
   );
