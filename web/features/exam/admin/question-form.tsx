@@ -89,12 +89,15 @@ export function QuestionForm({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (A, B, C …)
               <li key={index} className="flex items-center gap-2">
+                <span aria-hidden="true" className="w-5 shrink-0 text-center font-semibold text-slate-700">
+                  {letter}
+                </span>
                 <input
                   aria-label={t('admin.option', { letter })}
                   value={option}
                   onChange={(e) => editOption(index, e.target.value)}
                   maxLength={500}
-                  className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3"
+                  className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3"
                 />
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
