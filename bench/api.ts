@@ -5,7 +5,7 @@
 // p99 ≤ 50 ms; PGlite ratio ≥ 0.02 without timeouts.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +25,18 @@ const PORT = settings.benchPort;
 const LEARNER = { email: 'bench-learner@example.org', password: 'bench-passwort' };
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-pw' };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0; // gone
+  }
+}
+const CLOCK_TICKS = 100;
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 type Result = {
   name: string;
   rps: number;
@@ -34,6 +46,8 @@ type Result = {
   errors: number;
   timeouts: number;
   ok2xx: number;
+  /** CPU milliseconds per request: the server process (and, on PostgreSQL, its backends). */
+  cpuMs: number;
 };
 
 function run(
@@ -55,6 +69,7 @@ function run(
           errors: raw.errors,
           timeouts: raw.timeouts,
           ok2xx: raw['2xx'],
+          cpuMs: 0,
           raw,
         });
       },
@@ -86,9 +101,11 @@ async function bare(): Promise<Result> {
   const child = fork(path.resolve('bench/hello-server.ts'), [String(PORT)], { stdio: 'inherit' });
   await new Promise((r) => child.once('message', r));
   await run(`http://127.0.0.1:${PORT}/`, {}, 2); // warm-up
+  const cpuBefore = cpuOf([child.pid!]);
   const result = await run(`http://127.0.0.1:${PORT}/`);
+  const cpuMs = ((cpuOf([child.pid!]) - cpuBefore) * 1000) / result.raw.requests.total;
   await stop(child);
-  return { ...result, name: 'bare node:http' };
+  return { ...result, cpuMs, name: 'bare node:http' };
 }
 
 /** The learner (every page unlocked) exists before the server starts, created through the repo. */
@@ -106,6 +123,17 @@ async function seedLearner(database: Database) {
   );
   await setPassword(database.db, id, await hashPassword(LEARNER.password));
   return id;
+}
+
+/** The PostgreSQL backends serving the app's pool (same machine), for CPU accounting. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((r) => r.pid);
 }
 
 async function login(base: string, account: { email: string; password: string }) {
@@ -235,12 +263,15 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
     };
     await run(`${base}/`, answer, 3); // warm-up
     answered.length = 0;
+    const pids = [child.pid!, ...(kind === 'postgres' ? await backendPids(databaseUrl) : [])];
+    const cpuBefore = cpuOf(pids);
     const result = await run(`${base}/`, answer);
+    const cpuMs = ((cpuOf(pids) - cpuBefore) * 1000) / result.raw.requests.total;
     await new Promise((r) => setTimeout(r, 1000)); // let requests still in flight finish
     await stop(child);
     if (kind === 'pglite') database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
     const stored = await countStored(database, learnerId, answered);
-    return { ...result, ok2xx: answered.length, name: `answer (${kind})`, stored };
+    return { ...result, cpuMs, ok2xx: answered.length, name: `answer (${kind})`, stored };
   } finally {
     await stop(child);
     await database.close();
@@ -261,9 +292,10 @@ const after = await bare();
 const reference = (before.rps + after.rps) / 2;
 
 const line = (cells: (string | number)[]) =>
-  console.log(cells.map((c, i) => String(c).padStart(i ? 10 : 24)).join(''));
+  console.log(cells.map((c, i) => String(c).padStart(i ? 11 : 24)).join(''));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${new Date().toISOString()}`);
-line(['', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'timeouts']);
+line(['', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'timeouts', 'CPU ms/req', 'CPU ratio']);
+const bareCpu = (before.cpuMs + after.cpuMs) / 2;
 for (const r of [
   { ...before, name: 'bare node:http (before)' },
   { ...after, name: 'bare node:http (after)' },
@@ -278,8 +310,14 @@ for (const r of [
     r.non2xx,
     r.errors,
     r.timeouts,
+    r.cpuMs.toFixed(3),
+    (bareCpu / r.cpuMs).toFixed(3),
   ]);
 }
+console.log(
+  'CPU ratio: CPU per request of the bare server / of the app (server process, plus its PostgreSQL backends);\n' +
+    'it estimates the req/s ratio on an otherwise idle machine, where the measured ratio is noisy.',
+);
 let failed = false;
 for (const r of results) {
   const complete = r.stored === r.ok2xx;
