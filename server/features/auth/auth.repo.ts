@@ -101,9 +101,31 @@ export async function insertSession(db: Db, id: string, userId: string, expiresA
 
 /**
  * The whole session check in one indexed query: the session, its user and, when a page key is
- * given, that page's permission row.
+ * given, that page's permission row. Every request runs it, so it is a prepared statement (built
+ * once, planned once per connection), one per page key.
  */
 export async function findSession(db: Db, id: string, page?: PageKey) {
+  let byPage = preparedSessions.get(db);
+  if (!byPage) {
+    byPage = new Map();
+    preparedSessions.set(db, byPage);
+  }
+  let query = byPage.get(page ?? '');
+  if (!query) {
+    query = prepareFindSession(db, page);
+    byPage.set(page ?? '', query);
+  }
+  const rows = (await query.execute({ id })) as SessionRow[];
+  return rows[0];
+}
+
+type SessionRow = Omit<SessionUser, 'sessionExpiresAt'> & {
+  sessionExpiresAt: Date;
+  pageAllowed: boolean | null;
+};
+const preparedSessions = new WeakMap<Db, Map<string, ReturnType<typeof prepareFindSession>>>();
+
+function prepareFindSession(db: Db, page?: PageKey) {
   const base = db
     .select({
       id: profiles.id,
@@ -122,8 +144,10 @@ export async function findSession(db: Db, id: string, page?: PageKey) {
         and(eq(userPermissions.userId, profiles.id), eq(userPermissions.page, page)),
       )
     : base;
-  const rows = await joined.where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`))).limit(1);
-  return rows[0];
+  return joined
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare(`find_session_${page ?? 'none'}`.replaceAll('-', '_'));
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {

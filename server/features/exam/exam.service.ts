@@ -48,11 +48,12 @@ function decodeCursor(value: string): repo.Cursor {
 export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
   const { db } = deps;
   const keys = deps.keys ?? createQuestionKeyCache(db);
+  const recordAttempt = attempts.createAttemptWriter(db);
 
   /** A question deleted since its key was cached fails the foreign key: it is gone (404). */
   async function recordOrNotFound(attempt: attempts.NewAttempt) {
     try {
-      return await attempts.recordAttempt(db, attempt);
+      return await recordAttempt(attempt);
     } catch (error) {
       if (exceptionCode(error) === '23503') throw notFound();
       throw error;

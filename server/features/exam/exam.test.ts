@@ -211,6 +211,30 @@ describe('answering', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('takes many answers at once; a question deleted meanwhile fails alone; a run counts once', async () => {
+    const b = bank(ctx, admin.cookie);
+    const category = await b.category('Gleichzeitig', [], true);
+    const kept = await b.question(category, 'Bleibt?');
+    const gone = await b.question(category, 'Verschwindet?');
+    await answer(gone, ['Richtig'], randomUUID()); // its key is now cached
+    expect((await b.send('DELETE', `/api/admin/exam/questions/${gone}`)).statusCode).toBe(200);
+    const run = randomUUID();
+    const responses = await Promise.all([
+      answer(kept, ['Richtig'], run),
+      answer(gone, ['Richtig'], randomUUID()),
+      answer(kept, ['Falsch'], run),
+      ...Array.from({ length: 8 }, () => answer(kept, ['Falsch'], randomUUID())),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 404, ...Array(9).fill(200)]);
+    expect(responses[0]!.json()).toEqual(responses[2]!.json()); // the first stored answer of the run
+    expect(await ctx.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.runId, run))).toHaveLength(
+      1,
+    );
+    expect(
+      await ctx.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.questionId, kept)),
+    ).toHaveLength(9);
+  });
+
   it('refuses empty, repeated or foreign selections, hidden and unknown questions', async () => {
     const runId = randomUUID();
     expect((await answer(ids.qSingle, [], runId)).statusCode).toBe(400);
