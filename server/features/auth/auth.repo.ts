@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { DEFAULT_PERMISSIONS, PAGE_KEYS, type PageKey, type Role } from '../../../common/domain/pages.ts';
+import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import {
@@ -101,33 +102,38 @@ export async function insertSession(db: Db, id: string, userId: string, expiresA
 
 /**
  * The whole session check in one indexed query: the session, its user and, when a page key is
- * given, that page's permission row. Every request runs it, so it is a prepared statement (built
- * once, planned once per connection), one per page key.
+ * given, that page's permission row. Every request needs it, so the lookups of concurrent
+ * requests (per page key) share one prepared query (`id = any($ids)`); nothing is cached, each
+ * request still reads the current row.
  */
-export async function findSession(db: Db, id: string, page?: PageKey) {
-  let byPage = preparedSessions.get(db);
-  if (!byPage) {
-    byPage = new Map();
-    preparedSessions.set(db, byPage);
-  }
-  let query = byPage.get(page ?? '');
-  if (!query) {
-    query = prepareFindSession(db, page);
-    byPage.set(page ?? '', query);
-  }
-  const rows = (await query.execute({ id })) as SessionRow[];
-  return rows[0];
+export function createSessionFinder(db: Db) {
+  const byPage = new Map<string, (id: string) => Promise<SessionRow | undefined>>();
+  return (id: string, page?: PageKey): Promise<SessionRow | undefined> => {
+    let find = byPage.get(page ?? '');
+    if (!find) {
+      const query = prepareFindSessions(db, page);
+      find = createBatcher(async (ids: string[]) => {
+        const rows = (await query.execute({ ids: [...new Set(ids)] })) as (SessionRow & {
+          sessionId: string;
+        })[];
+        const found = new Map(rows.map(({ sessionId, ...row }) => [sessionId, row]));
+        return ids.map((one) => found.get(one));
+      });
+      byPage.set(page ?? '', find);
+    }
+    return find(id);
+  };
 }
 
-type SessionRow = Omit<SessionUser, 'sessionExpiresAt'> & {
+export type SessionRow = Omit<SessionUser, 'sessionExpiresAt'> & {
   sessionExpiresAt: Date;
   pageAllowed: boolean | null;
 };
-const preparedSessions = new WeakMap<Db, Map<string, ReturnType<typeof prepareFindSession>>>();
 
-function prepareFindSession(db: Db, page?: PageKey) {
+function prepareFindSessions(db: Db, page?: PageKey) {
   const base = db
     .select({
+      sessionId: sessions.id,
       id: profiles.id,
       email: profiles.email,
       role: profiles.role,
@@ -145,9 +151,10 @@ function prepareFindSession(db: Db, page?: PageKey) {
       )
     : base;
   return joined
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare(`find_session_${page ?? 'none'}`.replaceAll('-', '_'));
+    .where(
+      and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare(`find_sessions_${(page ?? 'none').replaceAll('-', '_')}`);
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
