@@ -203,6 +203,7 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_ACCOUNTS: 'false',
       LOG_LEVEL: 'warn',
+      ...(settings.benchPoolSize ? { DATABASE_POOL_SIZE: settings.benchPoolSize } : {}),
     },
   });
   try {

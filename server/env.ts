@@ -141,5 +141,7 @@ export function testSettings(source: Record<string, string | undefined> = proces
     benchOnly: source.BENCH_ONLY || undefined,
     /** bench/: write a V8 CPU profile of the server to .tmp/bench-profiles. */
     benchProfile: source.BENCH_PROFILE === '1',
+    /** bench/: DATABASE_POOL_SIZE of the server under test (default: the app's default). */
+    benchPoolSize: source.BENCH_POOL_SIZE || undefined,
   };
 }
