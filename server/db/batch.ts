@@ -10,7 +10,7 @@ export function createBatcher<I, O>(run: (inputs: I[]) => Promise<O[]>, maxBatch
   async function flush(batch: typeof queue) {
     try {
       const outputs = await run(batch.map((entry) => entry.input));
-      batch.forEach((entry, i) => entry.resolve(outputs[i]!));
+      for (const [i, entry] of batch.entries()) entry.resolve(outputs[i]!);
     } catch (error) {
       for (const entry of batch) entry.reject(error);
     }

@@ -5,7 +5,8 @@ import type { AdminQuestion, ImportResult } from '../../../../common/schemas/exa
 import { AdminNav } from '../../../components/admin-nav.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
@@ -37,7 +38,6 @@ export default function AdminQuizPage() {
   const deleteQuestion = useDeleteQuestion();
   const deleteAll = useDeleteAll();
   const close = () => setOpen(null);
-  const closeLabel = t('admin.close');
   const pages = questions.data ? Math.max(1, Math.ceil(questions.data.total / questions.data.pageSize)) : 1;
   const icon = 'h-4 w-4';
 
@@ -123,12 +123,7 @@ export default function AdminQuizPage() {
         </nav>
       ) : null}
 
-      <Dialog
-        open={open === 'category'}
-        onClose={close}
-        title={t('admin.newCategory')}
-        closeLabel={closeLabel}
-      >
+      <Dialog open={open === 'category'} onClose={close} title={t('admin.newCategory')}>
         <CategoryForm
           onCancel={close}
           onDone={() => {
@@ -137,12 +132,7 @@ export default function AdminQuizPage() {
           }}
         />
       </Dialog>
-      <Dialog
-        open={open === 'question'}
-        onClose={close}
-        title={t('admin.newQuestion')}
-        closeLabel={closeLabel}
-      >
+      <Dialog open={open === 'question'} onClose={close} title={t('admin.newQuestion')}>
         <QuestionForm
           categories={categories.data ?? []}
           onCancel={close}
@@ -152,7 +142,7 @@ export default function AdminQuizPage() {
           }}
         />
       </Dialog>
-      <Dialog open={open === 'import'} onClose={close} title={t('admin.importTitle')} closeLabel={closeLabel}>
+      <Dialog open={open === 'import'} onClose={close} title={t('admin.importTitle')}>
         <ImportForm
           onCancel={close}
           onDone={(result) => {
@@ -167,7 +157,6 @@ export default function AdminQuizPage() {
         message={t('admin.confirmDeleteQuestion')}
         confirmLabel={t('admin.confirm')}
         cancelLabel={t('admin.cancel')}
-        closeLabel={closeLabel}
         busy={deleteQuestion.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
@@ -184,7 +173,6 @@ export default function AdminQuizPage() {
         message={t('admin.deleteAllFirst')}
         confirmLabel={t('admin.deleteAllContinue')}
         cancelLabel={t('admin.cancel')}
-        closeLabel={closeLabel}
         onCancel={close}
         onConfirm={() => setOpen('deleteAll2')}
       />
@@ -194,7 +182,6 @@ export default function AdminQuizPage() {
         message={t('admin.deleteAllSecond')}
         confirmLabel={t('admin.deleteAllConfirm')}
         cancelLabel={t('admin.cancel')}
-        closeLabel={closeLabel}
         busy={deleteAll.isPending}
         onCancel={close}
         onConfirm={() =>
