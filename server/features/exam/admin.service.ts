@@ -7,9 +7,9 @@ import {
 import type { ErrorCode } from '../../../common/schemas/errors.ts';
 import type { AdminCategoryBody, AdminQuestion, AdminQuestionBody } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlState } from '../../db/errors.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import * as repo from './admin.repo.ts';
-import { exceptionCode } from './db-errors.ts';
 import * as learnerRepo from './exam.repo.ts';
 import { importQuestions } from './import.ts';
 
@@ -41,7 +41,7 @@ export function createExamAdminService(deps: { db: Db }) {
         });
         return { id };
       } catch (error) {
-        if (exceptionCode(error) === '23505') throw new AppError('exam_category_taken', 409);
+        if (sqlState(error) === '23505') throw new AppError('exam_category_taken', 409);
         throw error;
       }
     },
@@ -68,7 +68,7 @@ export function createExamAdminService(deps: { db: Db }) {
       try {
         return { id: await repo.insertQuestion(db, result.value) };
       } catch (error) {
-        const code = exceptionCode(error);
+        const code = sqlState(error);
         if (code === '23505') throw new AppError('exam_question_taken', 409);
         if (code === '23503') throw notFound(); // the category is gone
         throw error;

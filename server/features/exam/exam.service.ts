@@ -17,10 +17,10 @@ import type {
   QuizQuery,
 } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlState } from '../../db/errors.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { SessionUser } from '../auth/auth.repo.ts';
 import * as attempts from './attempts.repo.ts';
-import { exceptionCode } from './db-errors.ts';
 import * as repo from './exam.repo.ts';
 import { createQuestionKeyCache, type QuestionKeyCache } from './question-keys.ts';
 
@@ -55,7 +55,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
     try {
       return await recordAttempt(attempt);
     } catch (error) {
-      if (exceptionCode(error) === '23503') throw notFound();
+      if (sqlState(error) === '23503') throw notFound();
       throw error;
     }
   }
