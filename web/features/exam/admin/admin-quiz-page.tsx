@@ -38,6 +38,9 @@ export default function AdminQuizPage() {
   const deleteQuestion = useDeleteQuestion();
   const deleteAll = useDeleteAll();
   const close = () => setOpen(null);
+  // The native dialog reports its own closing too (also when the next step replaces it): only the
+  // dialog that is still the open one may close.
+  const closeIf = (which: Open) => () => setOpen((current) => (current === which ? null : current));
   const pages = questions.data ? Math.max(1, Math.ceil(questions.data.total / questions.data.pageSize)) : 1;
   const icon = 'h-4 w-4';
 
@@ -123,7 +126,7 @@ export default function AdminQuizPage() {
         </nav>
       ) : null}
 
-      <Dialog open={open === 'category'} onClose={close} title={t('admin.newCategory')}>
+      <Dialog open={open === 'category'} onClose={closeIf('category')} title={t('admin.newCategory')}>
         <CategoryForm
           onCancel={close}
           onDone={() => {
@@ -132,7 +135,7 @@ export default function AdminQuizPage() {
           }}
         />
       </Dialog>
-      <Dialog open={open === 'question'} onClose={close} title={t('admin.newQuestion')}>
+      <Dialog open={open === 'question'} onClose={closeIf('question')} title={t('admin.newQuestion')}>
         <QuestionForm
           categories={categories.data ?? []}
           onCancel={close}
@@ -142,7 +145,7 @@ export default function AdminQuizPage() {
           }}
         />
       </Dialog>
-      <Dialog open={open === 'import'} onClose={close} title={t('admin.importTitle')}>
+      <Dialog open={open === 'import'} onClose={closeIf('import')} title={t('admin.importTitle')}>
         <ImportForm
           onCancel={close}
           onDone={(result) => {
@@ -173,7 +176,7 @@ export default function AdminQuizPage() {
         message={t('admin.deleteAllFirst')}
         confirmLabel={t('admin.deleteAllContinue')}
         cancelLabel={t('admin.cancel')}
-        onCancel={close}
+        onCancel={closeIf('deleteAll1')}
         onConfirm={() => setOpen('deleteAll2')}
       />
       <ConfirmDialog
@@ -183,7 +186,7 @@ export default function AdminQuizPage() {
         confirmLabel={t('admin.deleteAllConfirm')}
         cancelLabel={t('admin.cancel')}
         busy={deleteAll.isPending}
-        onCancel={close}
+        onCancel={closeIf('deleteAll2')}
         onConfirm={() =>
           deleteAll.mutate(undefined, {
             onSuccess: (counts) => {

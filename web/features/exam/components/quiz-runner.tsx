@@ -134,7 +134,7 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         onToggle={toggle}
         headingRef={headingRef}
       />
-      <div className="mt-4 space-y-3" aria-live="polite">
+      <div className="mt-4 space-y-3">
         {needSelection ? <Alert tone="error">{t('quiz.selectFirst')}</Alert> : null}
         {answer.isError ? <Alert tone="error">{t('quiz.answerError')}</Alert> : null}
         {result ? (
