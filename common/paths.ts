@@ -12,6 +12,9 @@ export const paths = {
   quiz: '/dashboard/quiz',
   quizRandom: '/dashboard/quiz/random',
   quizCategory: (categoryId: string) => `/dashboard/quiz/category/${categoryId}`,
+  /** Beyond the seed: the questions last answered wrong, and the full activity list. */
+  quizWrong: '/dashboard/quiz/wrong',
+  quizActivity: '/dashboard/quiz/activity',
   knowledge: '/dashboard/knowledge',
   videos: '/dashboard/videos',
   lexicon: '/dashboard/lexicon',

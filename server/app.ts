@@ -16,6 +16,10 @@ import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
 import { createCoursesAdminService } from './features/courses/courses-admin.service.ts';
+import { examAdminRoutes } from './features/exam/admin.routes.ts';
+import { createExamAdminService } from './features/exam/admin.service.ts';
+import { examRoutes } from './features/exam/exam.routes.ts';
+import { createExamService } from './features/exam/exam.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
 import { lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
@@ -144,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     admin: createCoursesAdminService({ db }),
   });
   await app.register(newsRoutes, { prefix: '/api/news', news: createNewsService({ db, clock }) });
+  await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
+  await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;

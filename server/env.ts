@@ -15,6 +15,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; without it the app uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections the app keeps to the PostgreSQL server (concurrent requests share batched queries). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Public base URL, used in e-mail links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
@@ -46,6 +48,7 @@ export type Env = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   appUrl: string;
   sessionSecret: string;
   sessionDays: number;
@@ -84,6 +87,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionDays: e.SESSION_DAYS,
@@ -129,5 +133,15 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** bench/: the PostgreSQL server to benchmark against (default TEST_DATABASE_URL), seconds per run. */
+    benchDatabaseUrl: source.BENCH_DATABASE_URL || source.TEST_DATABASE_URL || undefined,
+    benchSeconds: Number(source.BENCH_SECONDS) || 10,
+    benchPort: Number(source.BENCH_PORT) || 4390,
+    /** bench/: only one database kind ('postgres' or 'pglite'). */
+    benchOnly: source.BENCH_ONLY || undefined,
+    /** bench/: write a V8 CPU profile of the server to .tmp/bench-profiles. */
+    benchProfile: source.BENCH_PROFILE === '1',
+    /** bench/: DATABASE_POOL_SIZE of the server under test (default: the app's default). */
+    benchPoolSize: source.BENCH_POOL_SIZE || undefined,
   };
 }

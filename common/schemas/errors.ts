@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   'rate_limited',
   'token_invalid',
   'profile_create_failed',
+  'exam_fields_required',
+  'exam_duplicate_options',
+  'exam_too_few_options',
+  'exam_too_long',
+  'exam_category_taken',
+  'exam_question_taken',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

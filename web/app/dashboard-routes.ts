@@ -11,19 +11,25 @@ export type DashboardRoute = {
 };
 
 const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
+const examHub = lazy(() => import('../features/exam/pages/hub-page.tsx'));
+const quiz = lazy(() => import('../features/exam/pages/quiz-page.tsx'));
+const quizActivity = lazy(() => import('../features/exam/pages/activity-page.tsx'));
+const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'));
 
 /** Every screen behind the session check, with its access rule (SPEC §2 route table). */
 export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.dashboard, component: lazy(() => import('../features/dashboard/overview-page.tsx')) },
-  { path: paths.courses, page: 'courses', component: placeholder },
+  { path: paths.courses, page: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',
     page: 'courses',
     component: lazy(() => import('../features/courses/course-detail-page.tsx')),
   },
-  { path: paths.quiz, page: 'courses', component: placeholder },
-  { path: paths.quizRandom, page: 'courses', component: placeholder },
-  { path: '/dashboard/quiz/category/:categoryId', page: 'courses', component: placeholder },
+  { path: paths.quiz, page: 'courses', component: quiz },
+  { path: paths.quizRandom, page: 'courses', component: quiz },
+  { path: paths.quizWrong, page: 'courses', component: quiz },
+  { path: paths.quizActivity, page: 'courses', component: quizActivity },
+  { path: '/dashboard/quiz/category/:categoryId', page: 'courses', component: quiz },
   {
     path: paths.knowledge,
     page: 'courses',
@@ -53,7 +59,7 @@ export const dashboardRoutes: DashboardRoute[] = [
     component: lazy(() => import('../features/assistant/trainer-page.tsx')),
   },
   { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },
-  { path: paths.adminQuiz, admin: true, component: placeholder },
+  { path: paths.adminQuiz, admin: true, component: adminQuiz },
   {
     path: paths.adminSettings,
     admin: true,

@@ -58,10 +58,13 @@ export const quizUserAttempts = pgTable(
       .references(() => quizQuestions.id, { onDelete: 'cascade' }),
     selectedAnswers: text('selected_answers').array().notNull().default(emptyTextArray),
     isCorrect: boolean('is_correct').notNull(),
+    /** The quiz run the answer belongs to: one answer per question and run (SPEC §5). */
+    runId: uuid('run_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('quiz_user_attempts_question_idx').on(t.questionId),
+    uniqueIndex('quiz_user_attempts_run_question_idx').on(t.userId, t.runId, t.questionId),
   ],
 );

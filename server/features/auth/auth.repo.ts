@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { DEFAULT_PERMISSIONS, PAGE_KEYS, type PageKey, type Role } from '../../../common/domain/pages.ts';
+import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import {
@@ -101,11 +102,38 @@ export async function insertSession(db: Db, id: string, userId: string, expiresA
 
 /**
  * The whole session check in one indexed query: the session, its user and, when a page key is
- * given, that page's permission row.
+ * given, that page's permission row. Every request needs it, so the lookups of concurrent
+ * requests (per page key) share one prepared query (`id = any($ids)`); nothing is cached, each
+ * request still reads the current row.
  */
-export async function findSession(db: Db, id: string, page?: PageKey) {
+export function createSessionFinder(db: Db) {
+  const byPage = new Map<string, (id: string) => Promise<SessionRow | undefined>>();
+  return (id: string, page?: PageKey): Promise<SessionRow | undefined> => {
+    let find = byPage.get(page ?? '');
+    if (!find) {
+      const query = prepareFindSessions(db, page);
+      find = createBatcher(async (ids: string[]) => {
+        const rows = (await query.execute({ ids: [...new Set(ids)] })) as (SessionRow & {
+          sessionId: string;
+        })[];
+        const found = new Map(rows.map(({ sessionId, ...row }) => [sessionId, row]));
+        return ids.map((one) => found.get(one));
+      });
+      byPage.set(page ?? '', find);
+    }
+    return find(id);
+  };
+}
+
+export type SessionRow = Omit<SessionUser, 'sessionExpiresAt'> & {
+  sessionExpiresAt: Date;
+  pageAllowed: boolean | null;
+};
+
+function prepareFindSessions(db: Db, page?: PageKey) {
   const base = db
     .select({
+      sessionId: sessions.id,
       id: profiles.id,
       email: profiles.email,
       role: profiles.role,
@@ -122,8 +150,11 @@ export async function findSession(db: Db, id: string, page?: PageKey) {
         and(eq(userPermissions.userId, profiles.id), eq(userPermissions.page, page)),
       )
     : base;
-  const rows = await joined.where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`))).limit(1);
-  return rows[0];
+  return joined
+    .where(
+      and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare(`find_sessions_${(page ?? 'none').replaceAll('-', '_')}`);
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {

@@ -37,6 +37,8 @@ export type RegisterInput = {
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
 
+  const findSession = repo.createSessionFinder(db);
+
   const link = (path: string, token: string) => `${env.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function issueToken(
@@ -115,7 +117,7 @@ export function createAuthService(deps: AuthDeps) {
     /** One query; renews a session that is past half its lifetime. */
     async authenticate(token: string, page?: PageKey) {
       const id = sha256(token);
-      const user = await repo.findSession(db, id, page);
+      const user = await findSession(id, page);
       if (!user) return undefined;
       const lifetime = env.sessionDays * 24 * HOUR;
       if (user.sessionExpiresAt.getTime() - clock.now().getTime() < lifetime / 2) {

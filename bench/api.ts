@@ -1,0 +1,340 @@
+// npm run bench:api — answering exam questions under load (session check, page permission,
+// validation, judging, insert) on PostgreSQL and on PGlite, next to a bare node:http server measured
+// in the same run. Prints req/s, p99 and the ratio to the bare server, then checks that every
+// answer that got a 2xx is in the database. Targets (issue 5): PostgreSQL ratio ≥ 0.06 with
+// p99 ≤ 50 ms; PGlite ratio ≥ 0.02 without timeouts.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import { quizUserAttempts } from '../server/db/schema/exam.ts';
+import { testSettings } from '../server/env.ts';
+import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
+import { hashPassword } from '../server/features/auth/crypto.ts';
+import { withDatabase } from '../server/test/global-setup.ts';
+
+const settings = testSettings();
+const CONNECTIONS = 50;
+const SECONDS = settings.benchSeconds;
+const PORT = settings.benchPort;
+const LEARNER = { email: 'bench-learner@example.org', password: 'bench-passwort' };
+const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-pw' };
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0; // gone
+  }
+}
+const CLOCK_TICKS = 100;
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
+type Result = {
+  name: string;
+  rps: number;
+  p99: number;
+  p50: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  ok2xx: number;
+  /** CPU milliseconds per request: the server process (and, on PostgreSQL, its backends). */
+  cpuMs: number;
+};
+
+function run(
+  url: string,
+  options: Partial<autocannon.Options> = {},
+  seconds = SECONDS,
+): Promise<Result & { raw: autocannon.Result }> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, timeout: 10, ...options },
+      (error, raw) => {
+        if (error) return reject(error);
+        resolve({
+          name: '',
+          rps: raw.requests.average,
+          p99: raw.latency.p99,
+          p50: raw.latency.p50,
+          non2xx: raw.non2xx,
+          errors: raw.errors,
+          timeouts: raw.timeouts,
+          ok2xx: raw['2xx'],
+          cpuMs: 0,
+          raw,
+        });
+      },
+    );
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function bare(): Promise<Result> {
+  const child = fork(path.resolve('bench/hello-server.ts'), [String(PORT)], { stdio: 'inherit' });
+  await new Promise((r) => child.once('message', r));
+  await run(`http://127.0.0.1:${PORT}/`, {}, 2); // warm-up
+  const cpuBefore = cpuOf([child.pid!]);
+  const result = await run(`http://127.0.0.1:${PORT}/`);
+  const cpuMs = ((cpuOf([child.pid!]) - cpuBefore) * 1000) / result.raw.requests.total;
+  await stop(child);
+  return { ...result, cpuMs, name: 'bare node:http' };
+}
+
+/** The learner (every page unlocked) exists before the server starts, created through the repo. */
+async function seedLearner(database: Database) {
+  await database.migrate();
+  const id = await database.db.transaction((tx) =>
+    insertAccount(tx, {
+      email: LEARNER.email,
+      passwordHash: 'x',
+      reason: 'alcohol',
+      role: 'user',
+      verified: true,
+      allPages: true,
+    }),
+  );
+  await setPassword(database.db, id, await hashPassword(LEARNER.password));
+  return id;
+}
+
+/** The PostgreSQL backends serving the app's pool (same machine), for CPU accounting. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((r) => r.pid);
+}
+
+async function login(base: string, account: { email: string; password: string }) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** How many of the runs that got a 2xx have their answer row. */
+async function countStored(database: Database, userId: string, runIds: string[]) {
+  let found = 0;
+  for (let i = 0; i < runIds.length; i += 5000) {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(distinct ${quizUserAttempts.runId})::int` })
+      .from(quizUserAttempts)
+      .where(
+        and(eq(quizUserAttempts.userId, userId), inArray(quizUserAttempts.runId, runIds.slice(i, i + 5000))),
+      );
+    found += row?.n ?? 0;
+  }
+  return found;
+}
+
+async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-bench-'));
+  let databaseUrl = '';
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `mpu_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: settings.benchDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = withDatabase(settings.benchDatabaseUrl!, name);
+    database = await openPostgres(databaseUrl, 2);
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: settings.benchDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  }
+  const learnerId = await seedLearner(database);
+  if (kind === 'pglite') await database.close(); // the server takes the data dir (and its lock)
+
+  const profile = settings.benchProfile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-profiles'] : [];
+  const child = spawn(process.execPath, [...profile, 'server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_ACCOUNTS: 'false',
+      LOG_LEVEL: 'warn',
+      ...(settings.benchPoolSize ? { DATABASE_POOL_SIZE: settings.benchPoolSize } : {}),
+    },
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/health`, child);
+    const adminCookie = await login(base, ADMIN);
+    const csv = [
+      'category_name,question,option_a,option_b,option_c,option_d,correct_answers,explanation,difficulty,mpu_types',
+    ]
+      .concat(
+        Array.from(
+          { length: 10 },
+          (_, i) => `Bench,Frage ${i}?,Ja,Nein,Vielleicht,,A|C,Erklärung ${i},medium,all`,
+        ),
+      )
+      .join('\n');
+    const imported = await fetch(`${base}/api/admin/exam/import`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ csv }),
+    });
+    if (!imported.ok) throw new Error(`import failed: ${imported.status}`);
+    const cookie = await login(base, LEARNER);
+    const quiz = (await (await fetch(`${base}/api/exam/quiz?mode=all`, { headers: { cookie } })).json()) as {
+      questions: { id: string }[];
+    };
+    const ids = quiz.questions.map((q) => q.id);
+    if (ids.length !== 10) throw new Error('questions missing');
+
+    let n = 0;
+    // A fresh run per request, remembered per connection (one request in flight each), so every
+    // 2xx names the one row it must have written.
+    const answered: string[] = [];
+    const answer: Partial<autocannon.Options> = {
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, ctx) => {
+            const context = ctx as Record<string, unknown>;
+            n++;
+            context.runId = randomUUID();
+            return {
+              ...request,
+              path: `/api/exam/questions/${ids[n % ids.length]}/answer`,
+              headers: { cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                runId: context.runId,
+                selected: n % 3 ? ['Ja', 'Vielleicht'] : ['Nein'],
+              }),
+            };
+          },
+          onResponse: (status, _body, ctx) => {
+            if (status >= 200 && status < 300)
+              answered.push((ctx as Record<string, unknown>).runId as string);
+          },
+        },
+      ],
+    };
+    await run(`${base}/`, answer, 3); // warm-up
+    answered.length = 0;
+    const pids = [child.pid!, ...(kind === 'postgres' ? await backendPids(databaseUrl) : [])];
+    const cpuBefore = cpuOf(pids);
+    const result = await run(`${base}/`, answer);
+    const cpuMs = ((cpuOf(pids) - cpuBefore) * 1000) / result.raw.requests.total;
+    await new Promise((r) => setTimeout(r, 1000)); // let requests still in flight finish
+    await stop(child);
+    if (kind === 'pglite') database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const stored = await countStored(database, learnerId, answered);
+    return { ...result, cpuMs, ok2xx: answered.length, name: `answer (${kind})`, stored };
+  } finally {
+    await stop(child);
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: (Result & { stored?: number })[] = [];
+const before = await bare();
+const only = settings.benchOnly;
+if (only !== 'pglite') {
+  if (settings.benchDatabaseUrl) results.push(await app('postgres'));
+  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+}
+if (only !== 'postgres') results.push(await app('pglite'));
+const after = await bare();
+const reference = (before.rps + after.rps) / 2;
+
+const line = (cells: (string | number)[]) =>
+  console.log(cells.map((c, i) => String(c).padStart(i ? 11 : 24)).join(''));
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${new Date().toISOString()}`);
+line(['', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'timeouts', 'CPU ms/req', 'CPU ratio']);
+const bareCpu = (before.cpuMs + after.cpuMs) / 2;
+for (const r of [
+  { ...before, name: 'bare node:http (before)' },
+  { ...after, name: 'bare node:http (after)' },
+  ...results,
+]) {
+  line([
+    r.name,
+    Math.round(r.rps),
+    r.p50,
+    r.p99,
+    (r.rps / reference).toFixed(3),
+    r.non2xx,
+    r.errors,
+    r.timeouts,
+    r.cpuMs.toFixed(3),
+    (bareCpu / r.cpuMs).toFixed(3),
+  ]);
+}
+console.log(
+  'CPU ratio: CPU per request of the bare server / of the app (server process, plus its PostgreSQL backends);\n' +
+    'it estimates the req/s ratio on an otherwise idle machine, where the measured ratio is noisy.',
+);
+let failed = false;
+for (const r of results) {
+  const complete = r.stored === r.ok2xx;
+  console.log(
+    `${r.name}: ${r.ok2xx} answers got a 2xx, ${r.stored} of them are in the database${complete ? '' : '  <-- MISSING'}`,
+  );
+  if (!complete) failed = true;
+}
+const pgResult = results.find((r) => r.name.includes('postgres'));
+const pgliteResult = results.find((r) => r.name.includes('pglite'));
+if (pgResult)
+  console.log(
+    `PostgreSQL target (ratio ≥ 0.06, p99 ≤ 50 ms): ${pgResult.rps / reference >= 0.06 && pgResult.p99 <= 50 ? 'met' : 'NOT met'}`,
+  );
+if (pgliteResult)
+  console.log(
+    `PGlite target (ratio ≥ 0.02, no timeouts): ${pgliteResult.rps / reference >= 0.02 && pgliteResult.timeouts === 0 ? 'met' : 'NOT met'}`,
+  );
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,48 @@
+import { type CsvExportQuestion, toQuestionCsv } from './exam-csv.ts';
+
+/** Example rows of the CSV template an admin downloads (SPEC §2): every convention once. */
+export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
+  {
+    categoryName: 'Alkohol und Verkehr',
+    question: 'Ab welcher Blutalkoholkonzentration ordnet die Fahrerlaubnisbehörde in der Regel eine MPU an?',
+    options: ['0,5 Promille', '0,8 Promille', '1,6 Promille', '2,0 Promille'],
+    correctAnswers: ['1,6 Promille'],
+    explanation:
+      'Ab 1,6 Promille wird in der Regel eine MPU angeordnet, bei wiederholten Verstößen auch schon darunter.',
+    difficulty: 'easy',
+    mpuTypes: ['alcohol'],
+  },
+  {
+    categoryName: 'Alkohol und Verkehr',
+    question: 'Welche Nachweise können eine Abstinenz belegen? (Mehrere Antworten sind richtig.)',
+    options: ['Urinscreenings', 'Haaranalysen', 'Eine eigene Erklärung', 'Ein "gutes Gefühl"'],
+    correctAnswers: ['Urinscreenings', 'Haaranalysen'],
+    explanation: 'Anerkannt sind forensisch gesicherte Urin- oder Haaranalysen, keine eigenen Angaben.',
+    difficulty: 'medium',
+    mpuTypes: ['alcohol', 'drugs'],
+  },
+  {
+    categoryName: 'Ablauf der MPU',
+    question: 'Aus welchen Teilen besteht eine MPU?',
+    options: [
+      'Fragebogen und Leistungstests',
+      'Medizinische Untersuchung',
+      'Psychologisches Gespräch',
+      'Praktische Fahrprüfung',
+    ],
+    correctAnswers: [
+      'Fragebogen und Leistungstests',
+      'Medizinische Untersuchung',
+      'Psychologisches Gespräch',
+    ],
+    explanation:
+      'Zur MPU gehören Fragebögen, Leistungstests, ein medizinischer und ein psychologischer Teil.',
+    difficulty: 'hard',
+    mpuTypes: [],
+  },
+];
+
+/** The template file: a BOM so spreadsheet programs read the umlauts as UTF-8. */
+export function csvTemplate(): string {
+  return `\uFEFF${toQuestionCsv(TEMPLATE_QUESTIONS)}`;
+}

@@ -1,0 +1,299 @@
+import Papa from 'papaparse';
+import { DIFFICULTIES, type Difficulty } from './enums.ts';
+import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS, optionLetter } from './exam.ts';
+import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
+
+/**
+ * The exam-question CSV (SPEC §5), parsed as RFC 4180 with papaparse: quoted fields may hold
+ * commas, quotes ("") and line breaks. Conventions (also in the template and docs/decisions/006):
+ * - comma, semicolon or tab as delimiter (detected from the header); a UTF-8 BOM is ignored;
+ * - `correct_answers`: option letters (`A|C`) or option texts, several separated by `|`;
+ * - `mpu_types`: keys (`alcohol|drugs`) separated by `|`; empty means alcohol, `all` means the
+ *   category is visible to every learner; they only apply to a category the import creates;
+ * - `difficulty`: easy, medium, hard (or leicht, mittel, schwer); empty means medium;
+ * - option_e and option_f may follow option_d for questions with more than four options;
+ * - a row number is the spreadsheet row (the header is row 1).
+ */
+export const CSV_COLUMNS = [
+  'category_name',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answers',
+  'explanation',
+  'difficulty',
+  'mpu_types',
+] as const;
+const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e', 'option_f'] as const;
+export const REQUIRED_COLUMNS = [
+  'category_name',
+  'question',
+  'option_a',
+  'option_b',
+  'correct_answers',
+] as const;
+export const MAX_CSV_ROWS = 20_000;
+export const LIST_SEPARATOR = '|';
+export const ALL_TYPES_KEYWORD = 'all';
+
+export type CsvQuestion = {
+  row: number;
+  categoryName: string;
+  question: string;
+  options: string[];
+  correctAnswers: string[];
+  explanation: string;
+  difficulty: Difficulty;
+  /** Empty: the category is visible to all. */
+  mpuTypes: MpuType[];
+};
+
+export const CSV_ROW_PROBLEMS = [
+  'too_few_columns',
+  'too_many_columns',
+  'malformed',
+  'missing_category',
+  'missing_question',
+  'too_few_options',
+  'duplicate_options',
+  'missing_correct_answer',
+  'unknown_correct_answer',
+  'unknown_difficulty',
+  'unknown_mpu_type',
+  'too_long',
+] as const;
+export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
+export type CsvRowError = { row: number; problem: CsvRowProblem; value?: string };
+
+export const CSV_FILE_PROBLEMS = ['empty', 'missing_columns', 'too_many_rows'] as const;
+export type CsvFileProblem = (typeof CSV_FILE_PROBLEMS)[number];
+
+export type CsvParseResult =
+  | { ok: true; questions: CsvQuestion[]; errors: CsvRowError[]; duplicates: number }
+  | { ok: false; problem: CsvFileProblem; columns?: string[] };
+
+const DIFFICULTY_WORDS: Record<string, Difficulty> = {
+  easy: 'easy',
+  leicht: 'easy',
+  medium: 'medium',
+  mittel: 'medium',
+  hard: 'hard',
+  schwer: 'hard',
+};
+
+const normalizeHeader = (name: string) =>
+  name
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+const split = (cell: string) =>
+  cell
+    .split(LIST_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function detectDelimiter(text: string): string {
+  let best = ',';
+  let bestScore = -1;
+  for (const delimiter of [',', ';', '\t']) {
+    const header = Papa.parse<string[]>(text, { delimiter, preview: 1 }).data[0] ?? [];
+    const score = header
+      .map(normalizeHeader)
+      .filter((h) => (CSV_COLUMNS as readonly string[]).includes(h)).length;
+    if (score > bestScore) {
+      best = delimiter;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Letters (`A|C`, also `A, C` or `AC`) or option texts; an option text wins over a letter. */
+function mapCorrect(
+  cell: string,
+  options: readonly (string | undefined)[],
+): { answers: string[] } | { unknown: string } {
+  let tokens = split(cell);
+  if (
+    tokens.length === 1 &&
+    /^([A-F](\s*[,;/ ]\s*[A-F])+|[A-F]{2,6})$/.test(tokens[0]!) &&
+    !options.includes(tokens[0])
+  ) {
+    tokens = tokens[0]!.match(/[A-Fa-f]/g) ?? [];
+  }
+  const answers: string[] = [];
+  for (const token of tokens) {
+    if (options.includes(token)) answers.push(token);
+    else if (/^[A-Fa-f]$/.test(token) && options[token.toUpperCase().charCodeAt(0) - 65]) {
+      answers.push(options[token.toUpperCase().charCodeAt(0) - 65]!);
+    } else return { unknown: token };
+  }
+  return { answers: [...new Set(answers)] };
+}
+
+function mapTypes(cell: string): { types: MpuType[] } | { unknown: string } {
+  const tokens = cell
+    .split(/[|,;]/)
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+  if (tokens.length === 0) return { types: [...DEFAULT_CATEGORY_TYPES] };
+  if (tokens.length === 1 && (tokens[0] === ALL_TYPES_KEYWORD || tokens[0] === 'alle')) return { types: [] };
+  const types: MpuType[] = [];
+  for (const token of tokens) {
+    if (!isMpuType(token)) return { unknown: token };
+    if (!types.includes(token)) types.push(token);
+  }
+  return { types: MPU_TYPES.filter((t) => types.includes(t)) };
+}
+
+type MappedRow = { ok: true; value: CsvQuestion } | { ok: false; error: CsvRowError };
+
+function mapRow(cells: Record<string, string>, row: number): MappedRow {
+  const fail = (problem: CsvRowProblem, value?: string): MappedRow => ({
+    ok: false,
+    error: { row, problem, value },
+  });
+  const get = (column: string) => (cells[column] ?? '').trim();
+  const categoryName = get('category_name');
+  const question = get('question');
+  if (!categoryName) return fail('missing_category');
+  if (!question) return fail('missing_question');
+  // Options keep their letters for `correct_answers`; blank ones are dropped afterwards (SPEC §5).
+  const lettered = OPTION_COLUMNS.map((column) => get(column) || undefined);
+  const options = lettered.filter((o): o is string => o !== undefined);
+  if (options.length < 2) return fail('too_few_options');
+  if (new Set(options).size !== options.length) return fail('duplicate_options');
+  const correctCell = get('correct_answers');
+  if (!correctCell) return fail('missing_correct_answer');
+  const correct = mapCorrect(correctCell, lettered);
+  if ('unknown' in correct) return fail('unknown_correct_answer', correct.unknown);
+  if (correct.answers.length === 0) return fail('missing_correct_answer');
+  const difficultyCell = get('difficulty').toLowerCase();
+  const difficulty = difficultyCell ? DIFFICULTY_WORDS[difficultyCell] : DEFAULT_DIFFICULTY;
+  if (!difficulty) return fail('unknown_difficulty', get('difficulty'));
+  const types = mapTypes(get('mpu_types'));
+  if ('unknown' in types) return fail('unknown_mpu_type', types.unknown);
+  const explanation = get('explanation');
+  if (
+    categoryName.length > LIMITS.name ||
+    question.length > LIMITS.question ||
+    explanation.length > LIMITS.explanation ||
+    options.some((o) => o.length > LIMITS.option)
+  ) {
+    return fail('too_long');
+  }
+  return {
+    ok: true,
+    value: {
+      row,
+      categoryName,
+      question,
+      options,
+      correctAnswers: options.filter((o) => correct.answers.includes(o)),
+      explanation,
+      difficulty,
+      mpuTypes: types.types,
+    },
+  };
+}
+
+/** Key under which two rows are the same question (the database's unique index). */
+export const questionKey = (categoryName: string, question: string) =>
+  `${categoryName.toLowerCase()}\u0000${question}`;
+
+/** Parses and validates a whole file; each rejected row gets its own reason. */
+export function parseQuestionCsv(input: string): CsvParseResult {
+  const text = input.replace(/^\uFEFF/, '');
+  if (!text.trim()) return { ok: false, problem: 'empty' };
+  const parsed = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
+  const [headerCells, ...records] = parsed.data;
+  const header = (headerCells ?? []).map(normalizeHeader);
+  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) return { ok: false, problem: 'missing_columns', columns: missing };
+  const malformed = new Set(parsed.errors.filter((e) => e.type === 'Quotes').map((e) => e.row));
+  const width = header.length;
+
+  const questions: CsvQuestion[] = [];
+  const errors: CsvRowError[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+  let dataRows = 0;
+  records.forEach((cells, index) => {
+    const row = index + 2;
+    if (cells.every((cell) => cell.trim() === '')) return; // empty line
+    dataRows++;
+    if (malformed.has(index + 1)) {
+      errors.push({ row, problem: 'malformed' });
+      return;
+    }
+    if (cells.length < width) {
+      errors.push({ row, problem: 'too_few_columns' });
+      return;
+    }
+    if (cells.slice(width).some((cell) => cell.trim() !== '')) {
+      errors.push({ row, problem: 'too_many_columns' });
+      return;
+    }
+    const mapped = mapRow(Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])), row);
+    if (!mapped.ok) {
+      errors.push(mapped.error);
+      return;
+    }
+    const key = questionKey(mapped.value.categoryName, mapped.value.question);
+    if (seen.has(key)) {
+      duplicates++;
+      return;
+    }
+    seen.add(key);
+    questions.push(mapped.value);
+  });
+  if (dataRows > MAX_CSV_ROWS) return { ok: false, problem: 'too_many_rows' };
+  return { ok: true, questions, errors, duplicates };
+}
+
+export type CsvExportQuestion = {
+  categoryName: string;
+  question: string;
+  options: readonly string[];
+  correctAnswers: readonly string[];
+  explanation: string;
+  difficulty: Difficulty;
+  mpuTypes: readonly MpuType[];
+};
+
+/**
+ * Writes questions in the import format (comma, CRLF, quotes where needed): correct answers as
+ * letters, MPU types as keys, `all` for a category visible to everyone. Round-trips through
+ * `parseQuestionCsv`.
+ */
+export function toQuestionCsv(questions: readonly CsvExportQuestion[]): string {
+  const optionCount = Math.max(4, ...questions.map((q) => q.options.length));
+  if (optionCount > MAX_OPTIONS) throw new Error(`at most ${MAX_OPTIONS} options`);
+  const options = OPTION_COLUMNS.slice(0, optionCount);
+  const fields = [
+    'category_name',
+    'question',
+    ...options,
+    'correct_answers',
+    'explanation',
+    'difficulty',
+    'mpu_types',
+  ];
+  const data = questions.map((q) => [
+    q.categoryName,
+    q.question,
+    ...options.map((_, i) => q.options[i] ?? ''),
+    q.correctAnswers.map((answer) => optionLetter(q.options.indexOf(answer))).join(LIST_SEPARATOR),
+    q.explanation,
+    q.difficulty,
+    q.mpuTypes.length === 0 ? ALL_TYPES_KEYWORD : q.mpuTypes.join(LIST_SEPARATOR),
+  ]);
+  return `${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false })}\r\n`;
+}
+
+export const isDifficulty = (value: string): value is Difficulty =>
+  (DIFFICULTIES as readonly string[]).includes(value);

@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_user_attempts" ADD COLUMN "run_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_user_attempts_run_question_idx" ON "quiz_user_attempts" USING btree ("user_id","run_id","question_id");

@@ -1,0 +1,141 @@
+import { and, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Db } from '../../db/client.ts';
+import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
+
+/** SPEC §6: the category's types overlap the user's reasons, or it has none. */
+export const visibleTo = (reasons: readonly MpuType[]): SQL =>
+  reasons.length > 0
+    ? sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, [...reasons])})`
+    : sql`cardinality(${quizCategories.mpuTypes}) = 0`;
+
+export function listCategories(db: Db, where?: SQL) {
+  return db
+    .select({
+      id: quizCategories.id,
+      name: quizCategories.name,
+      description: quizCategories.description,
+      mpuTypes: quizCategories.mpuTypes,
+      questionCount: sql<number>`count(${quizQuestions.id})::int`,
+    })
+    .from(quizCategories)
+    .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
+    .where(where)
+    .groupBy(quizCategories.id)
+    .orderBy(quizCategories.name);
+}
+
+/** The user's latest attempt per question (for 'Falsch beantwortete wiederholen'). */
+const lastAttempts = (db: Db, userId: string) =>
+  db.$with('last_attempts').as(
+    db
+      .selectDistinctOn([quizUserAttempts.questionId], {
+        questionId: quizUserAttempts.questionId,
+        isCorrect: quizUserAttempts.isCorrect,
+      })
+      .from(quizUserAttempts)
+      .where(eq(quizUserAttempts.userId, userId))
+      .orderBy(quizUserAttempts.questionId, desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id)),
+  );
+
+const learnerColumns = {
+  id: quizQuestions.id,
+  categoryId: quizQuestions.categoryId,
+  categoryName: quizCategories.name,
+  question: quizQuestions.question,
+  options: quizQuestions.options,
+  multiple: sql<boolean>`cardinality(${quizQuestions.correctAnswers}) > 1`,
+  difficulty: quizQuestions.difficulty,
+};
+
+export type QuestionFilter = {
+  userId: string;
+  reasons: readonly MpuType[];
+  categoryId?: string;
+  wrongOnly?: boolean;
+};
+
+function questionWhere(filter: QuestionFilter, extra?: SQL) {
+  return and(
+    visibleTo(filter.reasons),
+    filter.categoryId ? eq(quizQuestions.categoryId, filter.categoryId) : undefined,
+    extra,
+  );
+}
+
+function questionsFrom<T extends Record<string, unknown>>(
+  db: Db,
+  filter: QuestionFilter,
+  columns: T,
+  extra?: SQL,
+) {
+  if (filter.wrongOnly) {
+    const last = lastAttempts(db, filter.userId);
+    return db
+      .with(last)
+      .select(columns as unknown as typeof learnerColumns)
+      .from(last)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, last.questionId))
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .where(questionWhere(filter, and(eq(last.isCorrect, false), extra)))
+      .$dynamic();
+  }
+  return db
+    .select(columns as unknown as typeof learnerColumns)
+    .from(quizQuestions)
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(questionWhere(filter, extra))
+    .$dynamic();
+}
+
+export async function countQuestions(db: Db, filter: QuestionFilter): Promise<number> {
+  const rows = (await questionsFrom(db, filter, { n: sql<number>`count(*)::int` })) as unknown as {
+    n: number;
+  }[];
+  return rows[0]?.n ?? 0;
+}
+
+export type Cursor = { name: string; id: string };
+
+/** A page in a stable order (category name, question id), continuing after `after`. */
+export function pageQuestions(
+  db: Db,
+  filter: QuestionFilter,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<LearnerQuestionRow[]> {
+  const cursor = after
+    ? sql`(${quizCategories.name}, ${quizQuestions.id}) > (${after.name}, ${after.id}::uuid)`
+    : undefined;
+  return questionsFrom(db, filter, learnerColumns, cursor)
+    .orderBy(quizCategories.name, quizQuestions.id)
+    .limit(limit);
+}
+
+export type LearnerQuestionRow = {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  question: string;
+  options: string[];
+  multiple: boolean;
+  difficulty: 'easy' | 'medium' | 'hard';
+};
+
+export function randomQuestions(db: Db, reasons: readonly MpuType[], limit: number) {
+  return db
+    .select(learnerColumns)
+    .from(quizQuestions)
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(visibleTo(reasons))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+export async function findVisibleCategory(db: Db, id: string, reasons: readonly MpuType[]) {
+  const [row] = await db
+    .select({ id: quizCategories.id, name: quizCategories.name })
+    .from(quizCategories)
+    .where(and(eq(quizCategories.id, id), visibleTo(reasons)));
+  return row;
+}

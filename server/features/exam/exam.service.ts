@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACTIVITY_PAGE_SIZE,
+  isCategoryVisible,
+  isCorrectAnswer,
+  QUIZ_PAGE_SIZE,
+  RANDOM_QUIZ_SIZE,
+  RECENT_ACTIVITY_SIZE,
+} from '../../../common/domain/exam.ts';
+import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import type {
+  Activity,
+  AnswerBody,
+  AnswerResult,
+  Hub,
+  QuizPage,
+  QuizQuery,
+} from '../../../common/schemas/exam.ts';
+import type { Db } from '../../db/client.ts';
+import { sqlState } from '../../db/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import type { SessionUser } from '../auth/auth.repo.ts';
+import * as attempts from './attempts.repo.ts';
+import * as repo from './exam.repo.ts';
+import { createQuestionKeyCache, type QuestionKeyCache } from './question-keys.ts';
+
+const toActivity = (row: Awaited<ReturnType<typeof attempts.listActivity>>[number]): Activity => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function encodeCursor(cursor: repo.Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.name, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): repo.Cursor {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+      return { name, id };
+  } catch {
+    // falls through
+  }
+  throw new AppError('validation', 400);
+}
+
+/** The learner side of exam questions: hub, quiz pages, answers, activity. */
+export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
+  const { db } = deps;
+  const keys = deps.keys ?? createQuestionKeyCache(db);
+  const recordAttempt = attempts.createAttemptWriter(db);
+
+  /** A question deleted since its key was cached fails the foreign key: it is gone (404). */
+  async function recordOrNotFound(attempt: attempts.NewAttempt) {
+    try {
+      return await recordAttempt(attempt);
+    } catch (error) {
+      if (sqlState(error) === '23503') throw notFound();
+      throw error;
+    }
+  }
+
+  return {
+    async hub(user: SessionUser): Promise<Hub> {
+      const reasons = effectiveReasons(user);
+      const [categories, recent, activityCount, wrongCount] = await Promise.all([
+        repo.listCategories(db, repo.visibleTo(reasons)),
+        attempts.listActivity(db, user.id, RECENT_ACTIVITY_SIZE),
+        attempts.countActivity(db, user.id),
+        repo.countQuestions(db, { userId: user.id, reasons, wrongOnly: true }),
+      ]);
+      return {
+        questionCount: categories.reduce((sum, c) => sum + c.questionCount, 0),
+        wrongCount,
+        categories,
+        recent: recent.map(toActivity),
+        activityCount,
+      };
+    },
+
+    async activity(user: SessionUser, page: number) {
+      const [items, total] = await Promise.all([
+        attempts.listActivity(db, user.id, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE),
+        attempts.countActivity(db, user.id),
+      ]);
+      return { items: items.map(toActivity), total, page, pageSize: ACTIVITY_PAGE_SIZE };
+    },
+
+    /** One page of a quiz run, without answer keys (they come with the answer). */
+    async quiz(user: SessionUser, query: QuizQuery): Promise<QuizPage> {
+      const reasons = effectiveReasons(user);
+      const runId = query.runId ?? randomUUID();
+      if (query.mode === 'random') {
+        const questions = await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE);
+        return { runId, total: questions.length, questions, next: null, category: null };
+      }
+      let category: { id: string; name: string } | null = null;
+      if (query.mode === 'category') {
+        if (!query.categoryId) throw new AppError('validation', 400);
+        category = (await repo.findVisibleCategory(db, query.categoryId, reasons)) ?? null;
+        if (!category) throw notFound();
+      }
+      const filter: repo.QuestionFilter = {
+        userId: user.id,
+        reasons,
+        categoryId: category?.id,
+        wrongOnly: query.mode === 'wrong',
+      };
+      const after = query.after ? decodeCursor(query.after) : undefined;
+      const [rows, total] = await Promise.all([
+        repo.pageQuestions(db, filter, after, QUIZ_PAGE_SIZE + 1),
+        repo.countQuestions(db, filter),
+      ]);
+      const questions = rows.slice(0, QUIZ_PAGE_SIZE);
+      const last = questions.at(-1);
+      const next =
+        rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor({ name: last.categoryName, id: last.id }) : null;
+      return { runId, total, questions, next, category };
+    },
+
+    /**
+     * The server judges the answer (exact set, SPEC §5) and records it once per question and run;
+     * only then does the learner get the correct answers and the explanation.
+     */
+    async answer(user: SessionUser, questionId: string, body: AnswerBody): Promise<AnswerResult> {
+      const question = await keys.get(questionId);
+      if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
+      if (!body.selected.every((answer) => question.options.includes(answer))) {
+        throw new AppError('validation', 400);
+      }
+      const stored = await recordOrNotFound({
+        userId: user.id,
+        questionId,
+        runId: body.runId,
+        selectedAnswers: body.selected,
+        isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
+      });
+      if (!stored) throw notFound();
+      return {
+        correct: stored.isCorrect,
+        selected: stored.selectedAnswers,
+        correctAnswers: question.correctAnswers,
+        explanation: question.explanation,
+      };
+    },
+  };
+}
+
+export type ExamService = ReturnType<typeof createExamService>;

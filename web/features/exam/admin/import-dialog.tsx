@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportResult } from '../../../../common/schemas/exam.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useImportCsv } from '../api.ts';
+
+/** CSV import: a file must be chosen (SPEC §5); the server parses, validates and writes it. */
+export function ImportForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: ImportResult) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('exam');
+  const importCsv = useImportCsv();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(t('admin.chooseFile'));
+    setError('');
+    importCsv.mutate(await file.text(), {
+      onSuccess: onDone,
+      onError: () => setError(t('admin.importError')),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
+          {t('admin.importFile')}
+        </label>
+        <input
+          id="csv-file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby="csv-hint"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="mt-1 block w-full min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-medium file:text-indigo-900"
+        />
+        <p id="csv-hint" className="mt-1 text-sm text-slate-600">
+          {t('admin.importHint')}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="submit" busy={importCsv.isPending}>
+          {t('admin.importStart')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What the import did: the summary of SPEC §8 and a reason per rejected row. Stays until dismissed. */
+export function ImportReport({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  const { t } = useTranslation('exam');
+  if (!result.ok) {
+    const problem = result.fileProblem ?? 'empty';
+    return (
+      <Alert tone="error">
+        <p>{t('admin.importError')}</p>
+        <p className="mt-1">
+          {t(`admin.fileProblem.${problem}`, {
+            columns: (result.missingColumns ?? []).join(', '),
+            max: result.maxRows ?? '',
+          })}
+        </p>
+        <Button variant="ghost" className="mt-2" onClick={onClose}>
+          {t('admin.close')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone={result.errors.length ? 'error' : 'success'}>
+      <p className="font-semibold">
+        {t('admin.importSummary', { imported: result.imported, errors: result.errors.length })}
+      </p>
+      {result.categoriesCreated ? (
+        <p>{t('admin.importCategories', { count: result.categoriesCreated })}</p>
+      ) : null}
+      {result.duplicates ? <p>{t('admin.importDuplicates', { count: result.duplicates })}</p> : null}
+      {result.errors.length ? (
+        <>
+          <p className="mt-2 font-medium">{t('admin.importRowsTitle')}</p>
+          <ul className="mt-1 max-h-60 list-disc overflow-y-auto pl-5">
+            {result.errors.map((e) => (
+              <li key={`${e.row}-${e.problem}`}>
+                {t('admin.importRow', {
+                  row: e.row,
+                  reason: t(`admin.rowProblem.${e.problem}`, { value: e.value ?? '' }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Button variant="ghost" className="mt-2" onClick={onClose}>
+        {t('admin.close')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,125 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivityPage,
+  AdminCategoryBody,
+  AdminQuestionBody,
+  AdminQuestionPage,
+  AnswerResult,
+  Category,
+  Hub,
+  ImportResult,
+  QuizMode,
+  QuizPage,
+} from '../../../common/schemas/exam.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import './i18n.ts';
+
+export const examKeys = {
+  all: ['exam'] as const,
+  hub: () => [...examKeys.all, 'hub'] as const,
+  activity: (page: number) => [...examKeys.all, 'activity', page] as const,
+  quiz: (mode: QuizMode, categoryId: string | undefined, run: number) =>
+    [...examKeys.all, 'quiz', mode, categoryId ?? '', run] as const,
+  admin: ['exam-admin'] as const,
+  adminCategories: () => [...examKeys.admin, 'categories'] as const,
+  adminQuestions: (categoryId: string, page: number) =>
+    [...examKeys.admin, 'questions', categoryId, page] as const,
+};
+
+export function useHub() {
+  return useQuery({ queryKey: examKeys.hub(), queryFn: () => api.get<Hub>('/exam/hub') });
+}
+
+export function useActivity(page: number) {
+  return useQuery({
+    queryKey: examKeys.activity(page),
+    queryFn: () => api.get<ActivityPage>(`/exam/activity?page=${page}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A quiz run page by page (20 questions each; random: 10 in one page). `run` starts a new run. */
+export function useQuizPages(mode: QuizMode, categoryId: string | undefined, run: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: examKeys.quiz(mode, categoryId, run),
+    enabled,
+    initialPageParam: null as { after: string; runId: string } | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ mode });
+      if (categoryId) query.set('categoryId', categoryId);
+      if (pageParam) {
+        query.set('after', pageParam.after);
+        query.set('runId', pageParam.runId);
+      }
+      return api.get<QuizPage>(`/exam/quiz?${query}`);
+    },
+    getNextPageParam: (last) => (last.next ? { after: last.next, runId: last.runId } : null),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useAnswer() {
+  return useMutation({
+    mutationFn: (input: { questionId: string; runId: string; selected: string[] }) =>
+      api.post<AnswerResult>(`/exam/questions/${input.questionId}/answer`, {
+        runId: input.runId,
+        selected: input.selected,
+      }),
+  });
+}
+
+/** After a quiz the hub's counts and activities are stale. */
+export function useRefreshHub() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: examKeys.all, refetchType: 'none' });
+}
+
+// ---- Admin ----
+
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: examKeys.adminCategories(),
+    queryFn: async () => (await api.get<{ categories: Category[] }>('/admin/exam/categories')).categories,
+  });
+}
+
+export function useAdminQuestions(categoryId: string, page: number) {
+  return useQuery({
+    queryKey: examKeys.adminQuestions(categoryId, page),
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (categoryId) query.set('categoryId', categoryId);
+      return api.get<AdminQuestionPage>(`/admin/exam/questions?${query}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: examKeys.admin });
+      void client.invalidateQueries({ queryKey: examKeys.all });
+    },
+  });
+}
+
+export const useCreateCategory = () =>
+  useAdminMutation((body: AdminCategoryBody) => api.post<{ id: string }>('/admin/exam/categories', body));
+export const useCreateQuestion = () =>
+  useAdminMutation((body: AdminQuestionBody) => api.post<{ id: string }>('/admin/exam/questions', body));
+export const useDeleteQuestion = () =>
+  useAdminMutation((id: string) => api.delete(`/admin/exam/questions/${id}`));
+export const useDeleteAll = () =>
+  useAdminMutation(() =>
+    api.post<{ categories: number; questions: number; attempts: number }>('/admin/exam/delete-all', {
+      confirm: 'delete-all',
+    }),
+  );
+export const useImportCsv = () =>
+  useAdminMutation((csv: string) => api.post<ImportResult>('/admin/exam/import', { csv }));
+
+export const TEMPLATE_URL = '/api/admin/exam/template.csv';

@@ -1,0 +1,186 @@
+import { RotateCcw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../../../common/paths.ts';
+import type { AnswerResult, QuizMode } from '../../../../common/schemas/exam.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorKey } from '../../../lib/api-client.ts';
+import { useAnswer, useQuizPages, useRefreshHub } from '../api.ts';
+import { newRunId } from '../run-id.ts';
+import { QuestionView } from './question-view.tsx';
+import { QuizSummary } from './quiz-summary.tsx';
+
+const PREFETCH_AHEAD = 5;
+
+/**
+ * Question by question (SPEC §2, §4): unanswered → answered (locked, result and explanation from
+ * the server) → next or finish; restart resets index, selection and results (a new run).
+ */
+export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: string }) {
+  const { t } = useTranslation('exam');
+  const quiz = useQuizPages(mode, categoryId, 0);
+  const answer = useAnswer();
+  const refreshHub = useRefreshHub();
+  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [results, setResults] = useState<Record<string, AnswerResult>>({});
+  const [finished, setFinished] = useState(false);
+  const [restartedRun, setRestartedRun] = useState<string | null>(null);
+  const [needSelection, setNeedSelection] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (quiz.isPending) return <Spinner label={t('common:loading')} />;
+  if (quiz.isError) {
+    const missing = quiz.error instanceof ApiError && quiz.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{missing ? t('quiz.notFound') : t(errorKey(quiz.error))}</Alert>
+        <BackLink />
+      </div>
+    );
+  }
+
+  const pages = quiz.data.pages;
+  const questions = pages.flatMap((page) => page.questions);
+  const total = Math.max(pages[0]?.total ?? 0, questions.length);
+  const runId = restartedRun ?? pages[0]!.runId;
+  const answered = Object.values(results);
+  const correct = answered.filter((r) => r.correct).length;
+
+  if (total === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 className="text-xl font-semibold">{t('quiz.emptyTitle')}</h2>
+        <p className="mt-2 text-slate-700">
+          {mode === 'wrong' ? t('quiz.emptyWrong') : t('quiz.emptyCategory')}
+        </p>
+        <div className="mt-4">
+          <BackLink />
+        </div>
+      </div>
+    );
+  }
+
+  function restart() {
+    setRestartedRun(newRunId());
+    setIndex(0);
+    setSelected([]);
+    setResults({});
+    setFinished(false);
+    setNeedSelection(false);
+    answer.reset();
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  function finish() {
+    setFinished(true);
+    void refreshHub();
+    requestAnimationFrame(() => document.getElementById('summary-title')?.focus());
+  }
+
+  if (finished) return <QuizSummary correct={correct} answered={answered.length} onRestart={restart} />;
+
+  const question = questions[index];
+  if (!question) return <Spinner label={t('quiz.loadingMore')} />;
+  const result = results[question.id];
+  const isLast = index >= questions.length - 1 && !quiz.hasNextPage;
+
+  function toggle(option: string) {
+    setNeedSelection(false);
+    if (!question!.multiple) return setSelected([option]);
+    setSelected((current) =>
+      current.includes(option) ? current.filter((o) => o !== option) : [...current, option],
+    );
+  }
+
+  function check() {
+    if (selected.length === 0) return setNeedSelection(true);
+    answer.mutate(
+      { questionId: question!.id, runId, selected },
+      { onSuccess: (stored) => setResults((all) => ({ ...all, [question!.id]: stored })) },
+    );
+  }
+
+  function next() {
+    if (quiz.hasNextPage && !quiz.isFetchingNextPage && index + PREFETCH_AHEAD >= questions.length) {
+      void quiz.fetchNextPage();
+    }
+    setIndex(index + 1);
+    setSelected([]);
+    answer.reset();
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  return (
+    <div>
+      <div className="mb-4">
+        <p id="quiz-progress-label" className="text-sm text-slate-700">
+          {t('quiz.progress', { current: index + 1, total })}
+        </p>
+        <progress
+          aria-labelledby="quiz-progress-label"
+          max={total}
+          value={index + (result ? 1 : 0)}
+          className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-indigo-700"
+        />
+      </div>
+      <QuestionView
+        question={question}
+        selected={selected}
+        result={result}
+        onToggle={toggle}
+        headingRef={headingRef}
+      />
+      <div className="mt-4 space-y-3">
+        {needSelection ? <Alert tone="error">{t('quiz.selectFirst')}</Alert> : null}
+        {answer.isError ? <Alert tone="error">{t('quiz.answerError')}</Alert> : null}
+        {result ? (
+          <Alert tone={result.correct ? 'success' : 'error'}>
+            <p className="font-semibold">{result.correct ? t('quiz.correct') : t('quiz.incorrect')}</p>
+            {result.correct ? null : (
+              <p className="mt-1">
+                {t('quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}
+              </p>
+            )}
+            {result.explanation ? (
+              <p className="mt-2">
+                <span className="font-medium">{t('quiz.explanation')}: </span>
+                {result.explanation}
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {!result ? (
+          <Button onClick={check} busy={answer.isPending}>
+            {t('quiz.check')}
+          </Button>
+        ) : isLast ? (
+          <Button onClick={finish}>{t('quiz.finish')}</Button>
+        ) : (
+          <Button onClick={next}>{t('quiz.next')}</Button>
+        )}
+        <Button variant="secondary" onClick={restart}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {t('quiz.restart')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('exam');
+  return (
+    <Link
+      href={paths.courses}
+      className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 font-medium text-white hover:bg-indigo-800"
+    >
+      {t('quiz.back')}
+    </Link>
+  );
+}
