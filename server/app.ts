@@ -15,6 +15,11 @@ import { type AuthService, type Clock, createAuthService } from './features/auth
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { createMeService } from './features/me/me.service.ts';
+import { overviewRoutes } from './features/overview/overview.routes.ts';
+import { createOverviewService } from './features/overview/overview.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import type { AiEngine } from './integrations/ai/engine.ts';
@@ -104,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
-  await app.register(meRoutes, { prefix: '/api/me', db });
   const users = createUsersService({ db });
   const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
@@ -119,6 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/integration/v1',
     apiKeys,
     integration: createIntegrationService({ auth, users }),
+    limiter,
+  });
+  await app.register(meRoutes, { prefix: '/api/me', me: createMeService({ db }) });
+  await app.register(overviewRoutes, { prefix: '/api/overview', overview: createOverviewService({ db }) });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    settings: createSettingsService({ db, clock }),
+    auth,
     limiter,
   });
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'token_invalid',
   'profile_create_failed',
+  'wrong_password',
+  'last_admin',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
