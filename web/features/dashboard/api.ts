@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { Overview } from '../../../common/schemas/overview.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const overviewKeys = {
+  all: ['overview'] as const,
+  forLanguage: (language: Language) => ['overview', language] as const,
+};
+
+/** The signed-in user's progress; videos count in the interface language (SPEC §5). */
+export function useOverview(language: Language) {
+  return useQuery({
+    queryKey: overviewKeys.forLanguage(language),
+    queryFn: () => api.get<Overview>(`/overview?language=${language}`),
+  });
+}
