@@ -24,7 +24,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.videos, page: 'videos', component: placeholder },
   { path: paths.lexicon, page: 'lexicon', component: placeholder },
   { path: paths.news, page: 'news', component: placeholder },
-  { path: paths.settings, component: placeholder },
+  { path: paths.settings, component: lazy(() => import('../features/settings/settings-page.tsx')) },
   {
     path: paths.bookSession,
     admin: true,

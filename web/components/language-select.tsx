@@ -6,7 +6,13 @@ import { currentLanguage } from '../lib/i18n.ts';
  * Switches the interface language; i18next caches the choice in local storage. `compact` keeps the
  * label for screen readers only (the header on phones).
  */
-export function LanguageSelect({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+export function LanguageSelect({
+  className = '',
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <label className={`inline-flex items-center gap-2 text-sm text-slate-700 ${className}`}>

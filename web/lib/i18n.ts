@@ -11,9 +11,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, toLanguage } from '../../co
  * chosen, so the sign-in page stays small (decision record 006). A feature adds its own namespace
  * from its route chunk with `addTranslations`.
  */
-const otherLanguages = import.meta.glob<Record<string, unknown>>('../../common/i18n/{tr,en}/{common,auth}.json', {
-  import: 'default',
-});
+const otherLanguages = import.meta.glob<Record<string, unknown>>(
+  '../../common/i18n/{tr,en}/{common,auth}.json',
+  {
+    import: 'default',
+  },
+);
 
 const bundledChunks: BackendModule = {
   type: 'backend',

@@ -36,12 +36,18 @@ export default function OverviewPage() {
       {data ? (
         <>
           <div className="grid gap-6 md:grid-cols-2">
-            <section aria-labelledby="readiness-title" className="rounded-xl border border-slate-200 bg-white p-5">
+            <section
+              aria-labelledby="readiness-title"
+              className="rounded-xl border border-slate-200 bg-white p-5"
+            >
               <h2 id="readiness-title" className="mb-4 text-lg font-semibold">
                 {t('readiness.title')}
               </h2>
               <div className="flex flex-col items-center gap-5 sm:flex-row">
-                <ReadinessRing value={data.readiness} label={t('readiness.percent', { value: data.readiness })} />
+                <ReadinessRing
+                  value={data.readiness}
+                  label={t('readiness.percent', { value: data.readiness })}
+                />
                 <div className="w-full space-y-4">
                   <ShareBar
                     title={t('shares.video')}
@@ -65,7 +71,10 @@ export default function OverviewPage() {
               </div>
               <p className="mt-4 text-sm text-slate-700">{t('readiness.formula')}</p>
             </section>
-            <section aria-labelledby="analysis-title" className="rounded-xl border border-slate-200 bg-white p-5">
+            <section
+              aria-labelledby="analysis-title"
+              className="rounded-xl border border-slate-200 bg-white p-5"
+            >
               <h2 id="analysis-title" className="mb-4 text-lg font-semibold">
                 {t('analysis.title')}
               </h2>

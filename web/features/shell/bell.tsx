@@ -57,16 +57,26 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
             <ul className="mb-2 divide-y divide-slate-200">
               {unread.data.items.map((item) => (
                 <li key={item.id} className="py-2">
-                  <Link href={paths.news} onClick={close} className="block font-medium text-indigo-800 underline">
+                  <Link
+                    href={paths.news}
+                    onClick={close}
+                    className="block font-medium text-indigo-800 underline"
+                  >
                     {item.title}
                   </Link>
-                  <span className="text-sm text-slate-600">{dateFormat.format(new Date(item.publishedAt))}</span>
+                  <span className="text-sm text-slate-600">
+                    {dateFormat.format(new Date(item.publishedAt))}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : null}
           {allowed ? (
-            <Link href={paths.news} onClick={close} className="mt-2 inline-block text-sm font-medium text-indigo-800 underline">
+            <Link
+              href={paths.news}
+              onClick={close}
+              className="mt-2 inline-block text-sm font-medium text-indigo-800 underline"
+            >
               {t('bell.all')}
             </Link>
           ) : null}

@@ -1,6 +1,6 @@
 import {
-  Bot,
   BookOpen,
+  Bot,
   CalendarClock,
   GraduationCap,
   LayoutDashboard,
@@ -52,6 +52,9 @@ export function visibleItems(isAdmin: boolean): NavItem[] {
 
 /** The overview is active only on /dashboard itself; other entries also on their sub-routes. */
 export function isActive(item: NavItem, location: string): boolean {
-  if (item.href === paths.dashboard) return location === paths.dashboard || location === `${paths.dashboard}/`;
-  return [item.href, ...(item.also ?? [])].some((href) => location === href || location.startsWith(`${href}/`));
+  if (item.href === paths.dashboard)
+    return location === paths.dashboard || location === `${paths.dashboard}/`;
+  return [item.href, ...(item.also ?? [])].some(
+    (href) => location === href || location.startsWith(`${href}/`),
+  );
 }

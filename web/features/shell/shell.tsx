@@ -53,7 +53,11 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
           aria-controls="app-sidebar"
           onClick={() => setMenuOpen((v) => !v)}
         >
-          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
           {t('menu')}
         </button>
         <span className="mr-auto font-semibold text-indigo-800 lg:hidden">{t('common:appName')}</span>
@@ -68,7 +72,9 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
         hidden={!navVisible}
         className="border-b border-slate-200 bg-white px-3 py-3 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:min-h-dvh lg:flex-col lg:border-r lg:border-b-0 lg:py-5"
       >
-        <p className="mb-4 hidden px-3 text-lg font-semibold text-indigo-800 lg:block">{t('common:appName')}</p>
+        <p className="mb-4 hidden px-3 text-lg font-semibold text-indigo-800 lg:block">
+          {t('common:appName')}
+        </p>
         <SidebarNav isAdmin={me.role === 'admin'} pages={me.pages} onNavigate={() => setMenuOpen(false)} />
         <div className="mt-5 space-y-1 border-t border-slate-200 pt-3 lg:mt-auto">
           <button

@@ -22,7 +22,10 @@ function Group({ title, items, empty }: { title: string; items: string[]; empty:
 export function Recommendations({ value }: { value: Overview['recommendations'] }) {
   const { t } = useTranslation('overview');
   return (
-    <section aria-labelledby="recommendations-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="recommendations-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="recommendations-title" className="mb-4 text-lg font-semibold">
         {t('recommendations.title')}
       </h2>

@@ -1,5 +1,5 @@
-import { type EventData, Joyride, STATUS } from 'react-joyride';
 import { useTranslation } from 'react-i18next';
+import { type EventData, Joyride, STATUS } from 'react-joyride';
 import { TOUR, tourSteps } from './tour-state.ts';
 
 /**
