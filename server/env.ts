@@ -129,5 +129,9 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** Port of the server `npm run bench:web` starts. */
+    benchPort: Number(source.BENCH_PORT) || 4390,
+    /** Lighthouse runs per page (the median is reported). */
+    benchRuns: Number(source.BENCH_RUNS) || 5,
   };
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import './styles.css';
@@ -8,6 +9,8 @@ import './styles.css';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+
+preloadForLocation(queryClient, window.location.pathname);
 
 function render() {
   createRoot(document.getElementById('root')!).render(

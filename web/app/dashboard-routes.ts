@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from '../../common/domain/pages.ts';
 import { paths } from '../../common/paths.ts';
+import { loadOverview } from './preload.ts';
 
 export type DashboardRoute = {
   path: string;
@@ -14,7 +15,7 @@ const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.
 
 /** Every screen behind the session check, with its access rule (SPEC §2 route table). */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: paths.dashboard, component: lazy(() => import('../features/dashboard/overview-page.tsx')) },
+  { path: paths.dashboard, component: lazy(loadOverview) },
   { path: paths.courses, page: 'courses', component: placeholder },
   { path: '/dashboard/courses/:courseId', page: 'courses', component: placeholder },
   { path: paths.quiz, page: 'courses', component: placeholder },

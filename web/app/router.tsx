@@ -5,20 +5,15 @@ import { paths } from '../../common/paths.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import LoginPage from '../features/auth/pages/login-page.tsx';
 import { NotFound } from './not-found.tsx';
+import { loadDashboard } from './preload.ts';
 import { RequireSession } from './require-session.tsx';
 
 // Only the sign-in page is in the entry chunk; everything else loads with its route.
-const loadDashboard = () => import('./dashboard.tsx');
 const Dashboard = lazy(loadDashboard);
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
 const CallbackPage = lazy(() => import('../features/auth/pages/callback-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-
-// A first visit to /dashboard fetches the shell while the session is being checked.
-if (typeof window !== 'undefined' && window.location.pathname.startsWith(paths.dashboard)) {
-  void loadDashboard();
-}
 
 function Loading() {
   const { t } = useTranslation();

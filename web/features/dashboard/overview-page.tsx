@@ -103,8 +103,8 @@ export default function OverviewPage() {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-700">{t('recommendations.timeline')}</dt>
-                  <dd>{t(`timeline.${data.recommendations.timeline}`)}</dd>
+                  <dt className="text-sm text-slate-700">{t('readiness.title')}</dt>
+                  <dd className="text-xl font-bold">{t('readiness.percent', { value: data.readiness })}</dd>
                 </div>
               </dl>
               {data.lastChapterAt ? (

@@ -60,8 +60,10 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
           )}
           {t('menu')}
         </button>
-        <span className="mr-auto font-semibold text-indigo-800 lg:hidden">{t('common:appName')}</span>
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:max-w-xs lg:mr-auto">
+        <span className="mr-auto font-semibold text-indigo-800 max-sm:sr-only lg:hidden">
+          {t('common:appName')}
+        </span>
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:max-w-xs max-sm:[&>div>button]:w-full lg:mr-auto">
           <ReasonsSelect reasons={me.reasons} onSaved={onReasonsSaved} />
         </div>
         <LanguageSelect compact />
@@ -70,7 +72,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
       <aside
         id="app-sidebar"
         hidden={!navVisible}
-        className="border-b border-slate-200 bg-white px-3 py-3 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:min-h-dvh lg:flex-col lg:border-r lg:border-b-0 lg:py-5"
+        className="border-b border-slate-200 bg-white px-3 py-3 lg:sticky lg:top-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-5"
       >
         <p className="mb-4 hidden px-3 text-lg font-semibold text-indigo-800 lg:block">
           {t('common:appName')}

@@ -6,16 +6,18 @@ export function ReadinessRing({ value, label }: { value: number; label: string }
     <div className="relative h-36 w-36 shrink-0">
       <svg viewBox="0 0 120 120" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="60" cy="60" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="12" />
-        <circle
-          cx="60"
-          cy="60"
-          r={radius}
-          fill="none"
-          stroke="#4338ca"
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
-        />
+        {value > 0 ? (
+          <circle
+            cx="60"
+            cy="60"
+            r={radius}
+            fill="none"
+            stroke="#4338ca"
+            strokeWidth="12"
+            strokeLinecap="round"
+            strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+          />
+        ) : null}
       </svg>
       <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900">
         {label}

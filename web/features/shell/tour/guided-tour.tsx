@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type EventData, Joyride, STATUS } from 'react-joyride';
 import { TOUR, tourSteps } from './tour-state.ts';
+import { TourTooltip } from './tour-tooltip.tsx';
 
 /**
  * The guided tour over the sidebar entries (SPEC §2, §9), loaded as its own chunk only when it runs.
@@ -34,13 +35,13 @@ export default function GuidedTour({
       steps={steps}
       onEvent={onEvent}
       scrollToFirstStep
+      tooltipComponent={TourTooltip}
       locale={{
         back: t('buttons.back'),
         close: t('buttons.close'),
         last: t('buttons.last'),
         next: t('buttons.next'),
         skip: t('buttons.skip'),
-        nextWithProgress: t('buttons.nextWithProgress'),
       }}
       options={{
         width: TOUR.width,
