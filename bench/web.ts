@@ -1,6 +1,7 @@
 // npm run bench:web — builds the SPA, starts the app on a fresh embedded database and prints
 // (1) per route, the gzip JS a first visit loads (fresh browser profile, real navigation), and
-// (2) Lighthouse mobile scores (default mobile emulation and simulated throttling, Debian Chromium)
+// (2) Lighthouse mobile scores (default mobile emulation and simulated throttling, Debian Chromium;
+// its browser reports English, so the English resources load as one more chunk)
 // for /login and for /dashboard signed in: the median of BENCH_RUNS runs (default 5).
 // Targets (issue 4): /login ≤ 110 KB gzip JS; performance ≥ 95 and accessibility 100 on both pages.
 // `--no-build` skips the build. BENCH_PORT (default 4390) picks the port.
@@ -128,6 +129,16 @@ async function lighthouseRuns(route: string, cookie: string | null, runs: number
   return results;
 }
 
+/** Stops the server and waits for it (SIGKILL after 10 s), so the port and data dir are free again. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(timer);
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-bench-web-'));
@@ -172,8 +183,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

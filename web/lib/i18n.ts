@@ -53,6 +53,8 @@ export const i18nReady = i18n
       caches: ['localStorage'],
     },
     react: { useSuspense: false },
+    // Detect the language right away, so the first requests already use it.
+    initAsync: false,
   });
 
 function syncHtmlLang(lng: string) {
