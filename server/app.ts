@@ -134,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
   });
 
+  if (env.nodeEnv === 'test') {
+    // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).
+    const { e2eFixtureRoutes } = await import('./test/e2e-fixtures.routes.ts');
+    await app.register(e2eFixtureRoutes, { prefix: '/api/test', db });
+  }
+
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
