@@ -128,7 +128,7 @@ test('MPU reasons in the header: saved on the server, unchanged when saving fail
     route.fulfill({ status: 500, body: '{"error":{"code":"internal"}}' }),
   );
   await page.getByRole('button', { name: /^MPU-Grund/ }).click();
-  await page.getByRole('checkbox', { name: 'Punkte' }).click();
+  await page.getByRole('checkbox', { name: /Verkehrsauffälligkeiten/ }).click();
   await expect(page.getByRole('alert')).toContainText('konnte nicht gespeichert werden');
   await expect(page.getByRole('checkbox', { name: /Verkehrsauffälligkeiten/ })).not.toBeChecked();
   await expect(label).toHaveText('MPU Grund wählen');
