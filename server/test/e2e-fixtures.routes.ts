@@ -32,15 +32,13 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const [course] = await tx.insert(courses).values({ title: 'E2E-Kurs' }).returning();
         await tx.insert(chapters).values({ courseId: course!.id, title: 'E2E-Kapitel' });
         const [section] = await tx.insert(videoSections).values({ title: 'E2E-Abschnitt' }).returning();
-        await tx
-          .insert(videos)
-          .values({
-            sectionId: section!.id,
-            title: 'E2E-Video',
-            url: 'https://example.org/e2e',
-            language,
-            mpuTypes: [reason],
-          });
+        await tx.insert(videos).values({
+          sectionId: section!.id,
+          title: 'E2E-Video',
+          url: 'https://example.org/e2e',
+          language,
+          mpuTypes: [reason],
+        });
         const [category] = await tx
           .insert(quizCategories)
           .values({ name: `E2E-${user.id}`, mpuTypes: [reason] })

@@ -217,3 +217,27 @@ describe('GET /api/overview', () => {
     expect(after.counts.attempts.total).toBe(306);
   });
 });
+
+describe('browser-test fixtures', () => {
+  it('exist only with NODE_ENV=test', async () => {
+    const user = await ctx.createUser();
+    const seeded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/progress',
+      headers: { cookie: user.cookie },
+      payload: { language: 'de', wrongAnswers: 1 },
+    });
+    expect(seeded.statusCode).toBe(200);
+    const production = await createTestContext({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/test/progress',
+        payload: {},
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
