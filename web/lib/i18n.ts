@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, toLanguage } from '../../co
 /**
  * Resources are bundled (nothing is fetched from elsewhere): German, the default and fallback, is in
  * the entry chunk; Turkish and English are chunks of this build that load when the language is
- * chosen, so the sign-in page stays small (decision record 006). A feature adds its own namespace
+ * chosen, so the sign-in page stays small (decision record 008). A feature adds its own namespace
  * from its route chunk with `addTranslations`.
  */
 const otherLanguages = import.meta.glob<Record<string, unknown>>(
