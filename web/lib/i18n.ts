@@ -1,9 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../../common/i18n/de/auth.json';
 import deCommon from '../../common/i18n/de/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, toLanguage } from '../../common/i18n/languages.ts';
+import { languageDetector } from './language-detector.ts';
 
 /**
  * Resources are bundled (nothing is fetched from elsewhere): German, the default and fallback, is in
@@ -35,7 +35,7 @@ const bundledChunks: BackendModule = {
 };
 
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(bundledChunks)
   .use(initReactI18next)
   .init({
@@ -48,10 +48,6 @@ export const i18nReady = i18n
     defaultNS: 'common',
     ns: ['common', 'auth'],
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-    },
     react: { useSuspense: false },
     // Detect the language right away, so the first requests already use it.
     initAsync: false,
