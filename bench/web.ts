@@ -106,6 +106,10 @@ async function lighthouseRuns(route: string, cookie: string | null, runs: number
         undefined,
       );
       const lhr = result!.lhr;
+      if (lhr.runtimeError)
+        console.log(
+          `    run ${i + 1} on ${route} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const failed = Object.values(lhr.audits).filter(
         (a) =>
           a.scoreDisplayMode === 'binary' &&
