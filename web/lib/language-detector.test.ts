@@ -4,6 +4,7 @@ import { detectLanguages, languageDetector } from './language-detector.ts';
 afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: setting up the cookie the detector reads
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   window.history.replaceState(null, '', '/');
 });
@@ -11,6 +12,7 @@ afterEach(() => {
 describe('language detection (SPEC §1)', () => {
   it('asks query string, cookie, local storage, session storage, browser, html tag in that order', () => {
     window.history.replaceState(null, '', '/login?lng=en');
+    // biome-ignore lint/suspicious/noDocumentCookie: setting up the cookie the detector reads
     document.cookie = 'i18next=tr';
     window.localStorage.setItem('i18nextLng', 'de');
     window.sessionStorage.setItem('i18nextLng', 'en');
