@@ -8,7 +8,6 @@ test('every settings section saves with its message; export; e-mail and password
 }) => {
   const account = await registerConfirmed(page.request, { prefix: 'settings' });
   await signIn(page, account);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Überspringen' }).click();
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: /Persönliche Daten/ })

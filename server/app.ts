@@ -10,6 +10,7 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { createAssistantService } from './features/assistant/assistant.service.ts';
+import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock }),
-    auth,
+    account: createAccountService({ db, env, mailer, clock, log: app.log }),
     limiter,
   });
 

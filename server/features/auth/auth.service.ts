@@ -63,11 +63,6 @@ export function createAuthService(deps: AuthDeps) {
     return { token, expiresAt };
   }
 
-  async function checkPassword(hash: string | null, password: string) {
-    const ok = await verifyPassword(password, hash ?? (await dummyPasswordHash()));
-    if (!hash || !ok) throw new AppError('wrong_password', 403);
-  }
-
   return {
     /** Creates the account and its rows in one transaction, then mails the confirmation link. */
     async register(input: RegisterInput): Promise<void> {
@@ -218,60 +213,6 @@ export function createAuthService(deps: AuthDeps) {
       });
       sendSoon();
       return userId;
-    },
-
-    /**
-     * Settings → change e-mail (SPEC §5): only when changed; proven with the current password; the
-     * new address gets a link (change_email token) and the change happens when it is opened.
-     */
-    async requestEmailChange(
-      userId: string,
-      input: { email: string; currentPassword: string; language: Language },
-    ) {
-      const account = await repo.findAccountById(db, userId);
-      if (!account) throw new AppError('unauthorized', 401);
-      await checkPassword(account.passwordHash, input.currentPassword);
-      if (account.email.toLowerCase() === input.email.toLowerCase()) throw new AppError('validation', 400);
-      const other = await repo.findAccountByEmail(db, input.email);
-      if (other) throw new AppError('email_taken', 409);
-      await db.transaction(async (tx) => {
-        const token = await issueToken(tx, userId, 'change_email', input.email);
-        await mailer.enqueue(
-          renderMail(input.language, 'changeEmail', input.email, {
-            link: link('/auth/callback', token),
-            hours: TOKEN_HOURS.change_email,
-          }),
-          tx,
-        );
-      });
-      sendSoon();
-      return { pendingEmail: input.email };
-    },
-
-    /** Settings → new password: proven with the current one; every other session of the user ends. */
-    async changePassword(userId: string, currentPassword: string, password: string, keepToken?: string) {
-      const account = await repo.findAccountById(db, userId);
-      if (!account) throw new AppError('unauthorized', 401);
-      await checkPassword(account.passwordHash, currentPassword);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, userId, passwordHash);
-        await repo.deleteUserSessions(tx, userId, keepToken ? sha256(keepToken) : undefined);
-      });
-    },
-
-    /** 'Konto löschen': proven with the password; the last administrator cannot delete themselves. */
-    async deleteAccount(userId: string, currentPassword: string) {
-      const account = await repo.findAccountById(db, userId);
-      if (!account) throw new AppError('unauthorized', 401);
-      await checkPassword(account.passwordHash, currentPassword);
-      await db.transaction(async (tx) => {
-        if (account.role === 'admin' && (await repo.countAdmins(tx)) <= 1) {
-          throw new AppError('last_admin', 409);
-        }
-        // Every table that references profiles cascades (sessions included); news keeps its items.
-        await repo.deleteProfile(tx, userId);
-      });
     },
 
     /**

@@ -11,7 +11,7 @@ import {
 } from '../../../common/schemas/settings.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountService } from '../auth/account.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const MINUTE = 60;
@@ -19,9 +19,9 @@ const MINUTE = 60;
 /** /api/settings: the signed-in user's own data only (session, no page key: SPEC §2). */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
-  auth: AuthService;
+  account: AccountService;
   limiter: RateLimiter;
-}> = async (app, { settings, auth, limiter }) => {
+}> = async (app, { settings, account, limiter }) => {
   const session = { onRequest: app.guard.session };
   // Password checks are rate-limited per user, so a stolen session cannot guess the password.
   const reauth = (userId: string) => limiter.hit(`reauth:${userId}`, 10, 15 * MINUTE);
@@ -49,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       await reauth(user.id);
       await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
-      return auth.requestEmailChange(user.id, request.body);
+      return account.requestEmailChange(user.id, request.body);
     },
   );
 
@@ -60,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       await reauth(user.id);
       const { currentPassword, password } = request.body;
-      await auth.changePassword(user.id, currentPassword, password, request.cookies[SESSION_COOKIE]);
+      await account.changePassword(user.id, currentPassword, password, request.cookies[SESSION_COOKIE]);
       return { ok: true as const };
     },
   );
@@ -81,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       await reauth(user.id);
-      await auth.deleteAccount(user.id, request.body.currentPassword);
+      await account.deleteAccount(user.id, request.body.currentPassword);
       app.sessionCookie.clear(reply);
       return { ok: true as const };
     },

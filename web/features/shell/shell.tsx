@@ -38,7 +38,10 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
   }
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+    <div
+      data-touring={touring}
+      className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
