@@ -10,6 +10,7 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { createAssistantService } from './features/assistant/assistant.service.ts';
+import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
@@ -25,8 +26,13 @@ import { createIntegrationService } from './features/integration/integration.ser
 import { lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { createMeService } from './features/me/me.service.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { createNewsService } from './features/news/news.service.ts';
+import { overviewRoutes } from './features/overview/overview.routes.ts';
+import { createOverviewService } from './features/overview/overview.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
@@ -48,7 +54,7 @@ import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { isSpaRequest, registerWeb } from './plugins/web.ts';
+import { isSpaRequest, registerWeb, spaDocument } from './plugins/web.ts';
 
 export type AppDeps = {
   database: Database;
@@ -120,7 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
-  await app.register(meRoutes, { prefix: '/api/me', db });
   const users = createUsersService({ db });
   const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
@@ -150,12 +155,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsRoutes, { prefix: '/api/news', news: createNewsService({ db, clock }) });
   await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
+  await app.register(meRoutes, { prefix: '/api/me', me: createMeService({ db }) });
+  await app.register(overviewRoutes, { prefix: '/api/overview', overview: createOverviewService({ db }) });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    settings: createSettingsService({ db, clock }),
+    account: createAccountService({ db, env, mailer, clock, log: app.log }),
+    limiter,
+  });
+
+  if (env.nodeEnv === 'test') {
+    // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).
+    const { e2eFixtureRoutes } = await import('./test/e2e-fixtures.routes.ts');
+    await app.register(e2eFixtureRoutes, { prefix: '/api/test', db });
+  }
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isSpaRequest(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(spaDocument(deps.webRoot!, request.url));
     }
     return reply.status(404).send({ error: { code: 'not_found' } });
   });

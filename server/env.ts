@@ -143,5 +143,7 @@ export function testSettings(source: Record<string, string | undefined> = proces
     benchProfile: source.BENCH_PROFILE === '1',
     /** bench/: DATABASE_POOL_SIZE of the server under test (default: the app's default). */
     benchPoolSize: source.BENCH_POOL_SIZE || undefined,
+    /** bench:web: Lighthouse runs per page (the median is reported). */
+    benchRuns: Number(source.BENCH_RUNS) || 5,
   };
 }

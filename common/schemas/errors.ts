@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'exam_too_long',
   'exam_category_taken',
   'exam_question_taken',
+  'wrong_password',
+  'last_admin',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,12 +11,31 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export async function signIn(page: Page, account: { email: string; password: string } = DEMO.learner) {
+/**
+ * Signs in through the form. The guided tour opens on a user's first visit; it is skipped unless
+ * `tour: true` (the tour's own tests).
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = DEMO.learner,
+  options: { tour?: boolean } = {},
+) {
   await page.goto('/login');
   await page.getByLabel('E-Mail-Adresse').fill(account.email);
   await page.getByLabel('Passwort', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (!options.tour) await skipTour(page);
+}
+
+/** Skips the guided tour if it is running (the shell marks it with data-touring). */
+export async function skipTour(page: Page) {
+  const shell = page.locator('[data-touring]');
+  await shell.waitFor({ state: 'attached' });
+  if ((await shell.getAttribute('data-touring')) === 'true') {
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Überspringen' }).click();
+    await expect(shell).toHaveAttribute('data-touring', 'false');
+  }
 }
 
 export const test = base.extend({

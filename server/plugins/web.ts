@@ -19,6 +19,21 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   return true;
 }
 
+/**
+ * The HTML for a client route: dashboard URLs get a copy of index.html that also preloads the chunks
+ * they need (written by scripts/route-documents.ts at build time), everything else index.html.
+ */
+export function spaDocument(webRoot: string, url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  const name =
+    pathname === '/dashboard' || pathname === '/dashboard/'
+      ? 'dashboard-overview.html'
+      : pathname.startsWith('/dashboard/')
+        ? 'dashboard.html'
+        : 'index.html';
+  return name !== 'index.html' && existsSync(path.join(webRoot, name)) ? name : 'index.html';
+}
+
 /** Unknown non-API GETs are client routes: answer with the SPA shell. */
 export function isSpaRequest(method: string, url: string): boolean {
   return (

@@ -1,36 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../common/paths.ts';
-import { LanguageSelect } from '../components/language-select.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { useLogout, useMe } from '../features/auth/api.ts';
+import type { Me } from '../../common/schemas/auth.ts';
+import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
+import { Shell } from '../features/shell/shell.tsx';
 
-/** The signed-in frame: app name, language, sign-out. */
+/** Composes the shell with the session: the profile, sign-out, and saved reasons. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const me = useMe().data;
   const logout = useLogout();
+  const client = useQueryClient();
   const [, navigate] = useLocation();
+  if (!me) return null;
+
+  function onReasonsSaved(updated: Me) {
+    client.setQueryData(authKeys.me, updated);
+    // Reasons filter videos and questions: everything else is fetched again.
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+  }
+
   return (
-    <div className="min-h-dvh">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
-        <span className="text-lg font-semibold text-indigo-800">{t('appName')}</span>
-        <div className="flex items-center gap-3">
-          <LanguageSelect />
-          <Button
-            variant="secondary"
-            busy={logout.isPending}
-            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
-          >
-            {t('dashboard.logout')}
-          </Button>
-        </div>
-      </header>
-      <div className="sr-only" aria-live="polite">
-        {me?.email}
-      </div>
-      <main id="main">{children}</main>
-    </div>
+    <Shell
+      me={me}
+      onReasonsSaved={onReasonsSaved}
+      loggingOut={logout.isPending}
+      onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
+    >
+      {children}
+    </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageKey } from '../../common/domain/pages.ts';
 import { paths } from '../../common/paths.ts';
+import { loadOverview } from './preload.ts';
 
 export type DashboardRoute = {
   path: string;
@@ -10,7 +11,6 @@ export type DashboardRoute = {
   component: LazyExoticComponent<ComponentType>;
 };
 
-const placeholder = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
 const examHub = lazy(() => import('../features/exam/pages/hub-page.tsx'));
 const quiz = lazy(() => import('../features/exam/pages/quiz-page.tsx'));
 const quizActivity = lazy(() => import('../features/exam/pages/activity-page.tsx'));
@@ -18,7 +18,7 @@ const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'
 
 /** Every screen behind the session check, with its access rule (SPEC §2 route table). */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: paths.dashboard, component: lazy(() => import('../features/dashboard/overview-page.tsx')) },
+  { path: paths.dashboard, component: lazy(loadOverview) },
   { path: paths.courses, page: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',
@@ -42,7 +42,7 @@ export const dashboardRoutes: DashboardRoute[] = [
     component: lazy(() => import('../features/lexicon/lexicon-page.tsx')),
   },
   { path: paths.news, page: 'news', component: lazy(() => import('../features/news/news-page.tsx')) },
-  { path: paths.settings, component: placeholder },
+  { path: paths.settings, component: lazy(() => import('../features/settings/settings-page.tsx')) },
   {
     path: paths.bookSession,
     admin: true,

@@ -1,27 +1,46 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../../common/i18n/de/auth.json';
 import deCommon from '../../common/i18n/de/common.json';
-import enAuth from '../../common/i18n/en/auth.json';
-import enCommon from '../../common/i18n/en/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, toLanguage } from '../../common/i18n/languages.ts';
-import trAuth from '../../common/i18n/tr/auth.json';
-import trCommon from '../../common/i18n/tr/common.json';
+import { languageDetector } from './language-detector.ts';
 
 /**
- * Resources are bundled (nothing is fetched). The namespaces every screen needs are here; a
- * feature adds its own namespace from its route chunk with `addTranslations`.
+ * Resources are bundled (nothing is fetched from elsewhere): German, the default and fallback, is in
+ * the entry chunk; Turkish and English are chunks of this build that load when the language is
+ * chosen, so the sign-in page stays small (decision record 008). A feature adds its own namespace
+ * from its route chunk with `addTranslations`.
  */
-i18n
-  .use(LanguageDetector)
+const otherLanguages = import.meta.glob<Record<string, unknown>>(
+  '../../common/i18n/{tr,en}/{common,auth}.json',
+  {
+    import: 'default',
+  },
+);
+
+const bundledChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = otherLanguages[`../../common/i18n/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18nReady = i18n
+  .use(languageDetector)
+  .use(bundledChunks)
   .use(initReactI18next)
   .init({
-    resources: {
-      de: { common: deCommon, auth: deAuth },
-      tr: { common: trCommon, auth: trAuth },
-      en: { common: enCommon, auth: enAuth },
-    },
+    resources: { de: { common: deCommon, auth: deAuth } },
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -29,11 +48,9 @@ i18n
     defaultNS: 'common',
     ns: ['common', 'auth'],
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-    },
     react: { useSuspense: false },
+    // Detect the language right away, so the first requests already use it.
+    initAsync: false,
   });
 
 function syncHtmlLang(lng: string) {
@@ -47,9 +64,7 @@ export type Translations = Record<Language, Record<string, unknown>>;
 /** Registers a feature's namespace (called at the top of a lazily loaded feature module). */
 export function addTranslations(namespace: string, translations: Translations): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, translations[language], true, false);
-    }
+    i18n.addResourceBundle(language, namespace, translations[language], true, true);
   }
 }
 

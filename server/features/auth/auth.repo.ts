@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { DEFAULT_PERMISSIONS, PAGE_KEYS, type PageKey, type Role } from '../../../common/domain/pages.ts';
 import { createBatcher } from '../../db/batch.ts';
@@ -165,8 +165,38 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the user, except the one with id `keep` when given. */
+export async function deleteUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+}
+
+export function findAccountById(db: Db, userId: string) {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      role: profiles.role,
+      passwordHash: credentials.passwordHash,
+    })
+    .from(profiles)
+    .leftJoin(credentials, eq(credentials.userId, profiles.id))
+    .where(eq(profiles.id, userId))
+    .then((rows) => rows[0]);
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.role, 'admin'));
+  return row?.n ?? 0;
+}
+
+/** Deletes the account; every row that references it cascades (server/db/schema). */
+export async function deleteProfile(db: Db, userId: string): Promise<void> {
+  await db.delete(profiles).where(eq(profiles.id, userId));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

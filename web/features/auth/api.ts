@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, Me, RegisterBody } from '../../../common/schemas/auth.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -8,20 +8,22 @@ export const authKeys = {
 };
 
 /** The signed-in user, or null when there is no session (401). */
+export const meQueryOptions = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api.get<Me>('/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: authKeys.me,
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        return await api.get<Me>('/me');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  return useQuery(meQueryOptions);
 }
 
 export function useLogin() {

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, userPermissions } from '../../db/schema/users.ts';
+
+export async function findProfile(db: Db, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return profile;
+}
+
+export function permissionRows(db: Db, userId: string) {
+  return db
+    .select({ page: userPermissions.page, allowed: userPermissions.allowed })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+}
+
+/** mpu_reasons and, derived from it, mpu_reason (SPEC §4). */
+export async function setReasons(db: Db, userId: string, reasons: MpuType[], primary: MpuType | null) {
+  await db
+    .update(profiles)
+    .set({ mpuReasons: reasons, mpuReason: primary, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}

@@ -1,0 +1,44 @@
+import {
+  effectiveReasons,
+  type MpuType,
+  normalizeReasons,
+  primaryReason,
+} from '../../../common/domain/mpu.ts';
+import { allowedPages } from '../../../common/domain/pages.ts';
+import type { Me } from '../../../common/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import * as repo from './me.repo.ts';
+
+export function createMeService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function me(userId: string): Promise<Me> {
+    const [profile, rows] = await Promise.all([
+      repo.findProfile(db, userId),
+      repo.permissionRows(db, userId),
+    ]);
+    if (!profile) throw notFound();
+    return {
+      id: profile.id,
+      email: profile.email,
+      role: profile.role,
+      mpuReason: profile.mpuReason,
+      mpuReasons: profile.mpuReasons,
+      reasons: effectiveReasons(profile),
+      pages: allowedPages(profile.role, rows),
+      createdAt: profile.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    me,
+    /** The header's reason multi-select: any set, including none (SPEC §5); only the user's own. */
+    async setReasons(userId: string, reasons: MpuType[]): Promise<Me> {
+      const list = normalizeReasons(reasons);
+      await repo.setReasons(db, userId, list, primaryReason(list));
+      return me(userId);
+    },
+  };
+}
+export type MeService = ReturnType<typeof createMeService>;

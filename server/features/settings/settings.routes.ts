@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '../../../common/schemas/errors.ts';
+import {
+  changeEmailBody,
+  changeEmailResponse,
+  changePasswordBody,
+  deleteAccountBody,
+  detailsBody,
+  onboardingPatchBody,
+  settingsResponse,
+} from '../../../common/schemas/settings.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
+import type { AccountService } from '../auth/account.service.ts';
+import type { SettingsService } from './settings.service.ts';
+
+const MINUTE = 60;
+
+/** /api/settings: the signed-in user's own data only (session, no page key: SPEC §2). */
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  account: AccountService;
+  limiter: RateLimiter;
+}> = async (app, { settings, account, limiter }) => {
+  const session = { onRequest: app.guard.session };
+  // Password checks are rate-limited per user, so a stolen session cannot guess the password.
+  const reauth = (userId: string) => limiter.hit(`reauth:${userId}`, 10, 15 * MINUTE);
+
+  app.get('/', { ...session, schema: { response: { 200: settingsResponse } } }, async (request) =>
+    settings.get(currentUser(request).id),
+  );
+
+  app.put(
+    '/details',
+    { ...session, schema: { body: detailsBody, response: { 200: settingsResponse } } },
+    async (request) => settings.updateDetails(currentUser(request).id, request.body),
+  );
+
+  app.patch(
+    '/onboarding',
+    { ...session, schema: { body: onboardingPatchBody, response: { 200: settingsResponse } } },
+    async (request) => settings.updateOnboarding(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/email',
+    { ...session, schema: { body: changeEmailBody, response: { 200: changeEmailResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      await reauth(user.id);
+      await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
+      return account.requestEmailChange(user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/password',
+    { ...session, schema: { body: changePasswordBody, response: { 200: okResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      await reauth(user.id);
+      const { currentPassword, password } = request.body;
+      await account.changePassword(user.id, currentPassword, password, request.cookies[SESSION_COOKIE]);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/export', session, async (request, reply) => {
+    const data = await settings.exportData(currentUser(request).id);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('Content-Disposition', `attachment; filename="meine-daten-${day}.json"`)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/delete-account',
+    { ...session, schema: { body: deleteAccountBody, response: { 200: okResponse } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await reauth(user.id);
+      await account.deleteAccount(user.id, request.body.currentPassword);
+      app.sessionCookie.clear(reply);
+      return { ok: true as const };
+    },
+  );
+};

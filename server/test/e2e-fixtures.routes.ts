@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { effectiveReasons } from '../../common/domain/mpu.ts';
+import { LANGUAGES } from '../../common/i18n/languages.ts';
+import type { Db } from '../db/client.ts';
+import { chapters, courses, userProgress } from '../db/schema/courses.ts';
+import { quizCategories, quizQuestions, quizUserAttempts } from '../db/schema/exam.ts';
+import { videoProgress, videoSections, videos } from '../db/schema/videos.ts';
+import { currentUser } from '../plugins/session.ts';
+
+/**
+ * Browser-test fixtures, registered only with NODE_ENV=test (never in production): progress for the
+ * signed-in user that is known whatever content other tests add — every chapter and every video of
+ * the user's language and reasons completed, and only wrong exam answers — so a spec can compute
+ * the overview by hand.
+ */
+export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/progress',
+    {
+      onRequest: app.guard.session,
+      schema: {
+        body: z.object({ language: z.enum(LANGUAGES), wrongAnswers: z.number().int().min(1).max(50) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const reason = effectiveReasons(user)[0] ?? 'alcohol';
+      const { language, wrongAnswers } = request.body;
+      await db.transaction(async (tx) => {
+        const [course] = await tx.insert(courses).values({ title: 'E2E-Kurs' }).returning();
+        await tx.insert(chapters).values({ courseId: course!.id, title: 'E2E-Kapitel' });
+        const [section] = await tx.insert(videoSections).values({ title: 'E2E-Abschnitt' }).returning();
+        await tx.insert(videos).values({
+          sectionId: section!.id,
+          title: 'E2E-Video',
+          url: 'https://example.org/e2e',
+          language,
+          mpuTypes: [reason],
+        });
+        const [category] = await tx
+          .insert(quizCategories)
+          .values({ name: `E2E-${user.id}`, mpuTypes: [reason] })
+          .returning();
+        const questions = await tx
+          .insert(quizQuestions)
+          .values({
+            categoryId: category!.id,
+            question: 'E2E-Frage',
+            options: ['A', 'B'],
+            correctAnswers: ['A'],
+          })
+          .returning();
+        await tx
+          .insert(userProgress)
+          .select(
+            tx
+              .select({
+                userId: sql`${user.id}::uuid`.as('user_id'),
+                chapterId: chapters.id,
+                completed: sql`true`.as('completed'),
+                createdAt: sql`now()`.as('created_at'),
+              })
+              .from(chapters),
+          )
+          .onConflictDoNothing();
+        await tx
+          .insert(videoProgress)
+          .select(
+            tx
+              .select({
+                userId: sql`${user.id}::uuid`.as('user_id'),
+                videoId: videos.id,
+                completed: sql`true`.as('completed'),
+                createdAt: sql`now()`.as('created_at'),
+              })
+              .from(videos)
+              .where(and(eq(videos.language, language))),
+          )
+          .onConflictDoNothing();
+        await tx.insert(quizUserAttempts).values(
+          Array.from({ length: wrongAnswers }, () => ({
+            userId: user.id,
+            questionId: questions[0]!.id,
+            selectedAnswers: ['B'],
+            isCorrect: false,
+          })),
+        );
+      });
+      return { ok: true };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toLanguage } from '../../common/i18n/languages.ts';
+import { paths } from '../../common/paths.ts';
+import { meQueryOptions } from '../features/auth/api.ts';
+import { overviewQueryOptions } from '../features/dashboard/api.ts';
+import i18n from '../lib/i18n.ts';
+
+export const loadDashboard = () => import('./dashboard.tsx');
+export const loadOverview = () => import('../features/dashboard/overview-page.tsx');
+
+/**
+ * A first visit to a dashboard URL starts the session check, the shell's chunk (and on /dashboard the
+ * overview's chunk and data) at once, instead of one after the other.
+ */
+export function preloadForLocation(client: QueryClient, pathname: string): void {
+  if (!pathname.startsWith(paths.dashboard)) return;
+  void client.prefetchQuery(meQueryOptions);
+  void loadDashboard();
+  if (pathname === paths.dashboard || pathname === `${paths.dashboard}/`) {
+    void loadOverview();
+    void client.prefetchQuery(overviewQueryOptions(toLanguage(i18n.language)));
+  }
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { Overview } from '../../../common/schemas/overview.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const overviewKeys = {
+  all: ['overview'] as const,
+  forLanguage: (language: Language) => ['overview', language] as const,
+};
+
+export const overviewQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: overviewKeys.forLanguage(language),
+    queryFn: () => api.get<Overview>(`/overview?language=${language}`),
+  });
+
+/** The signed-in user's progress; videos count in the interface language (SPEC §5). */
+export function useOverview(language: Language) {
+  return useQuery(overviewQueryOptions(language));
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { paths } from '../../../common/paths.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSettings } from './api.ts';
+import { AccountSection } from './sections/account-section.tsx';
+import { DataSection } from './sections/data-section.tsx';
+import { DetailsSection } from './sections/details-section.tsx';
+import { HobbiesSection } from './sections/hobbies-section.tsx';
+import { EducationSection, LifeSection } from './sections/onboarding-sections.tsx';
+import './i18n.ts';
+
+/** /dashboard/settings: every section with its own save button (SPEC §2 'Settings'). */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const settings = useSettings();
+  const [, navigate] = useLocation();
+  const data = settings.data;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
+      </div>
+      {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {settings.isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">{t('loadFailed')}</Alert>
+          <Button variant="secondary" onClick={() => void settings.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <AccountSection email={data.email} />
+          <DetailsSection details={data.details} />
+          <LifeSection onboarding={data.onboarding} />
+          <EducationSection onboarding={data.onboarding} />
+          <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <DataSection onDeleted={() => navigate(paths.login, { replace: true })} />
+        </>
+      ) : null}
+    </div>
+  );
+}

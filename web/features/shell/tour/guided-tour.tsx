@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { type EventData, Joyride, STATUS } from 'react-joyride';
+import { TOUR, tourSteps } from './tour-state.ts';
+import { TourTooltip } from './tour-tooltip.tsx';
+
+/**
+ * The guided tour over the sidebar entries (SPEC §2, §9), loaded as its own chunk only when it runs.
+ * `onEnd` runs when the user finishes or skips it.
+ */
+export default function GuidedTour({
+  isAdmin,
+  placement,
+  onEnd,
+}: {
+  isAdmin: boolean;
+  placement: 'right' | 'bottom';
+  onEnd: () => void;
+}) {
+  const { t } = useTranslation('tour');
+  const steps = tourSteps(isAdmin).map((id) => ({
+    target: `[data-tour="${id}"]`,
+    title: t(`steps.${id}.title`),
+    content: t(`steps.${id}.content`),
+    placement,
+  }));
+
+  function onEvent(data: EventData) {
+    if (data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED) onEnd();
+  }
+
+  return (
+    <Joyride
+      run
+      continuous
+      steps={steps}
+      onEvent={onEvent}
+      scrollToFirstStep
+      tooltipComponent={TourTooltip}
+      locale={{
+        back: t('buttons.back'),
+        close: t('buttons.close'),
+        last: t('buttons.last'),
+        next: t('buttons.next'),
+        skip: t('buttons.skip'),
+      }}
+      options={{
+        width: TOUR.width,
+        primaryColor: TOUR.primaryColor,
+        textColor: '#0f172a',
+        zIndex: TOUR.zIndex,
+        scrollOffset: TOUR.scrollOffset,
+        scrollDuration: TOUR.scrollDuration,
+        showProgress: true,
+        skipBeacon: true,
+        buttons: ['back', 'close', 'primary', 'skip'],
+        overlayClickAction: false,
+      }}
+    />
+  );
+}
