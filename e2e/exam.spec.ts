@@ -28,7 +28,11 @@ test('an admin imports the CSV template and sees the questions, adds and deletes
   await dialog.getByRole('button', { name: 'Importieren', exact: true }).click();
   await expect(page.getByText(/Import abgeschlossen: \d+ Fragen importiert, 0 Fehler\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aus welchen Teilen besteht eine MPU?' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Ab welcher Blutalkoholkonzentration ordnet die Fahrerlaubnisbehörde/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: /Ab welcher Blutalkoholkonzentration ordnet die Fahrerlaubnisbehörde/,
+    }),
+  ).toBeVisible();
 
   // A question by hand: the required-field rule first.
   await page.getByRole('button', { name: 'Neue Frage' }).click();

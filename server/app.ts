@@ -125,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
-  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    limiter,
+    registrationsPerHour: env.registrationsPerHour,
+  });
   const users = createUsersService({ db });
   const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });

@@ -31,6 +31,8 @@ const schema = z.object({
   /** Demo admin and learner with known passwords; on by default only for the embedded database. */
   DEMO_ACCOUNTS: bool.optional(),
   SIGNUPS_ENABLED: bool.default(true),
+  /** Registrations allowed per client address and hour (abuse protection). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Name of the CRM service the integration keys are for (admin settings title). */
   CRM_NAME: z.string().min(1).max(60).default('CRM'),
   /** OpenAI-compatible endpoint for the assistant and the exam trainer; without it a built-in offline engine answers. */
@@ -58,6 +60,7 @@ export type Env = {
   adminPassword: string | undefined;
   demoAccounts: boolean;
   signupsEnabled: boolean;
+  registrationsPerHour: number;
   crmName: string;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
@@ -97,6 +100,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
     signupsEnabled: e.SIGNUPS_ENABLED,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     crmName: e.CRM_NAME,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY

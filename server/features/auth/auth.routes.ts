@@ -14,17 +14,18 @@ import type { AuthService } from './auth.service.ts';
 
 const MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limiter: RateLimiter }> = async (
-  app,
-  { auth, limiter },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  limiter: RateLimiter;
+  registrationsPerHour: number;
+}> = async (app, { auth, limiter, registrationsPerHour }) => {
   const ok = { ok: true as const };
 
   app.post(
     '/register',
     { schema: { body: registerBody, response: { 201: okResponse } } },
     async (request, reply) => {
-      await limiter.hit(`register:${request.ip}`, 10, 60 * MINUTE);
+      await limiter.hit(`register:${request.ip}`, registrationsPerHour, 60 * MINUTE);
       await auth.register(request.body);
       return reply.status(201).send(ok);
     },
