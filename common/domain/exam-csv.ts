@@ -5,7 +5,7 @@ import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
 
 /**
  * The exam-question CSV (SPEC §5), parsed as RFC 4180 with papaparse: quoted fields may hold
- * commas, quotes ("") and line breaks. Conventions (also in the template and docs/decisions/006):
+ * commas, quotes ("") and line breaks. Conventions (also in the template and docs/decisions/011):
  * - comma, semicolon or tab as delimiter (detected from the header); a UTF-8 BOM is ignored;
  * - `correct_answers`: option letters (`A|C`) or option texts, several separated by `|`;
  * - `mpu_types`: keys (`alcohol|drugs`) separated by `|`; empty means alcohol, `all` means the

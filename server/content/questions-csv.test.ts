@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { parseQuestionCsv } from '../../common/domain/exam-csv.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
 import { correctInOptionOrder, type QuestionCategory, readQuestionBank } from './questions.ts';
 import { CELL_SEPARATOR, CSV_COLUMNS, questionBankToCsv } from './questions-csv.ts';
@@ -84,5 +85,26 @@ describe('content/questions.csv', () => {
       /5 options/,
     );
     expect(() => questionBankToCsv([category([question(['A|B', 'C', 'D'], ['C'])])])).toThrow(/separator/);
+  });
+});
+
+describe('content/questions.csv through the admin importer', () => {
+  it('imports every row without an error and yields the same questions', () => {
+    const parsed = parseQuestionCsv(committed);
+    if (!parsed.ok) throw new Error(`file problem: ${parsed.problem}`);
+    expect(parsed.errors).toEqual([]);
+    const questions = bank.flatMap((category) => category.questions.map((q) => ({ category, q })));
+    expect(parsed.questions).toHaveLength(questions.length);
+    for (const [i, row] of parsed.questions.entries()) {
+      const { category, q } = questions[i]!;
+      expect(row.categoryName).toBe(category.name);
+      expect(row.question).toBe(q.question);
+      expect(row.options).toEqual(q.options);
+      expect([...row.correctAnswers].sort()).toEqual([...q.correct].sort());
+      expect(row.difficulty).toBe(q.difficulty);
+      // A category for everyone is written with all five types (an empty cell would mean alcohol, SPEC §5).
+      const types = category.mpu_types.length ? category.mpu_types : MPU_TYPES;
+      expect([...row.mpuTypes].sort()).toEqual([...types].sort());
+    }
   });
 });

@@ -1,23 +1,10 @@
 import Papa from 'papaparse';
+import { CSV_COLUMNS, LIST_SEPARATOR } from '../../common/domain/exam-csv.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
 import { correctInOptionOrder, type QuestionCategory } from './questions.ts';
 
-/** Columns of the CSV import format (SPEC §5), in order. */
-export const CSV_COLUMNS = [
-  'category_name',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'correct_answers',
-  'explanation',
-  'difficulty',
-  'mpu_types',
-] as const;
-
-/** Separator inside one cell for several correct answers and several MPU types. */
-export const CELL_SEPARATOR = '|';
+/** The import format's columns and cell separator live with the importer (common/domain/exam-csv.ts). */
+export { CSV_COLUMNS, LIST_SEPARATOR as CELL_SEPARATOR };
 
 const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
 
@@ -38,8 +25,8 @@ export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
         throw new Error(`question ${q.key}: ${q.options.length} options do not fit option_a…option_d`);
       }
       for (const text of [...q.options, ...types]) {
-        if (text.includes(CELL_SEPARATOR)) {
-          throw new Error(`question ${q.key}: '${CELL_SEPARATOR}' is the cell separator: ${text}`);
+        if (text.includes(LIST_SEPARATOR)) {
+          throw new Error(`question ${q.key}: '${LIST_SEPARATOR}' is the cell separator: ${text}`);
         }
       }
       const options = Object.fromEntries(OPTION_COLUMNS.map((column, i) => [column, q.options[i] ?? '']));
@@ -47,10 +34,10 @@ export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
         category_name: category.name,
         question: q.question,
         ...options,
-        correct_answers: correctInOptionOrder(q).join(CELL_SEPARATOR),
+        correct_answers: correctInOptionOrder(q).join(LIST_SEPARATOR),
         explanation: q.explanation,
         difficulty: q.difficulty,
-        mpu_types: types.join(CELL_SEPARATOR),
+        mpu_types: types.join(LIST_SEPARATOR),
       };
     });
   });
