@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MPU_TYPES, type MpuType } from '../../../common/domain/mpu.ts';
 import { PAGE_KEYS, type PageKey, ROLES, type Role } from '../../../common/domain/pages.ts';
 import type { AdminUser, AdminUserUpdate } from '../../../common/schemas/users.ts';
+import { MpuTypeCheckboxes } from '../../components/mpu-type-checkboxes.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 
@@ -47,10 +48,6 @@ export function UserEditor({ user, busy, onSave, onCancel }: Props) {
     >,
   );
 
-  function toggleReason(type: MpuType, on: boolean) {
-    setReasons((current) => (on ? [...current, type] : current.filter((r) => r !== type)));
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     onSave({ role, mpuReasons: MPU_TYPES.filter((type) => reasons.includes(type)), permissions: pages });
@@ -69,19 +66,7 @@ export function UserEditor({ user, busy, onSave, onCancel }: Props) {
           </option>
         ))}
       </SelectField>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">{t('reasons')}</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
-          {MPU_TYPES.map((type) => (
-            <Checkbox
-              key={type}
-              label={t(`common:mpuType.${type}`)}
-              checked={reasons.includes(type)}
-              onChange={(on) => toggleReason(type, on)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <MpuTypeCheckboxes legend={t('reasons')} value={reasons} onChange={setReasons} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('pagesLabel')}</legend>
         {role === 'admin' ? <p className="mb-1 text-sm text-slate-600">{t('adminPages')}</p> : null}

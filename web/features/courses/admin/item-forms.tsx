@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
+import type { MpuType } from '../../../../common/domain/mpu.ts';
 import type { AdminChapter, AdminCourse } from '../../../../common/schemas/courses.ts';
+import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -78,27 +79,12 @@ export function CourseForm({ course, onDone }: { course: AdminCourse | null; onD
         rows={3}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('form.mpuTypes')}</legend>
-        <p className="text-sm text-slate-600">{t('form.mpuTypesHint')}</p>
-        <div className="mt-1 flex flex-wrap gap-x-4">
-          {MPU_TYPES.map((type) => (
-            <label key={type} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={types.includes(type)}
-                onChange={(e) =>
-                  setTypes(
-                    e.target.checked ? [...types, type] : types.filter((existing) => existing !== type),
-                  )
-                }
-              />
-              {t(`common:mpuType.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MpuTypeCheckboxes
+        legend={t('form.mpuTypes')}
+        hint={t('form.mpuTypesHint')}
+        value={types}
+        onChange={setTypes}
+      />
     </FormFrame>
   );
 }

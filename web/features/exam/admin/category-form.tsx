@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
+import type { MpuType } from '../../../../common/domain/mpu.ts';
+import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -51,25 +52,13 @@ export function CategoryForm({ onDone, onCancel }: { onDone: () => void; onCance
         required
         maxLength={2000}
       />
-      <fieldset disabled={visibleToAll}>
-        <legend className="text-sm font-medium text-slate-800">{t('admin.mpuTypes')}</legend>
-        <p className="text-sm text-slate-600">{t('admin.mpuTypesHint')}</p>
-        <div className="mt-2 grid gap-1 sm:grid-cols-2">
-          {MPU_TYPES.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={types.includes(type)}
-                onChange={() =>
-                  setTypes((all) => (all.includes(type) ? all.filter((x) => x !== type) : [...all, type]))
-                }
-                className="h-5 w-5 accent-indigo-700"
-              />
-              {t(`common:mpuType.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MpuTypeCheckboxes
+        legend={t('admin.mpuTypes')}
+        hint={t('admin.mpuTypesHint')}
+        value={types}
+        onChange={setTypes}
+        disabled={visibleToAll}
+      />
       <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { MpuType } from '../../../../common/domain/mpu.ts';
 import { videoSource } from '../../../../common/domain/videos.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateVideo } from '../admin-api.ts';
-import { MpuTypeCheckboxes } from './mpu-type-checkboxes.tsx';
 import { QuizAuthoring } from './quiz-authoring.tsx';
 
 /** Admin part of the player modal: source details, MPU types of the video, quiz authoring. */

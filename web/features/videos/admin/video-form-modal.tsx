@@ -4,12 +4,12 @@ import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../../common/domain/e
 import type { MpuType } from '../../../../common/domain/mpu.ts';
 import { allFilled, DEFAULT_VIDEO_COUNTRY, isVideoLink } from '../../../../common/domain/videos.ts';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
+import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useCreateVideo, useUpdateVideo } from '../admin-api.ts';
-import { MpuTypeCheckboxes } from './mpu-type-checkboxes.tsx';
 
 type Props = { sections: AdminSection[]; video?: AdminVideo; onClose: () => void; onSaved: () => void };
 

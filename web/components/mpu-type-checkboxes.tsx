@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
+import { MPU_TYPES, type MpuType } from '../../common/domain/mpu.ts';
 
-/** Checkboxes for MPU types (all five, criminal included: SPEC §3 admin lists). */
+/** Checkboxes for MPU types (all five, criminal included: SPEC §3 admin lists), in canonical order. */
 export function MpuTypeCheckboxes({
   legend,
   hint,
   value,
   onChange,
+  disabled,
 }: {
   legend: string;
   hint?: string;
   value: readonly MpuType[];
   onChange: (types: MpuType[]) => void;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-1 flex flex-wrap gap-x-4">
