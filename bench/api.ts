@@ -227,9 +227,15 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
     });
     if (!imported.ok) throw new Error(`import failed: ${imported.status}`);
     const cookie = await login(base, LEARNER);
-    const quiz = (await (await fetch(`${base}/api/exam/quiz?mode=all`, { headers: { cookie } })).json()) as {
-      questions: { id: string }[];
+    // The content pack is loaded too: take the bench category only.
+    const hub = (await (await fetch(`${base}/api/exam/hub`, { headers: { cookie } })).json()) as {
+      categories: { id: string; name: string }[];
     };
+    const bench = hub.categories.find((c) => c.name === 'Bench');
+    if (!bench) throw new Error('bench category missing');
+    const quiz = (await (
+      await fetch(`${base}/api/exam/quiz?mode=category&categoryId=${bench.id}`, { headers: { cookie } })
+    ).json()) as { questions: { id: string }[] };
     const ids = quiz.questions.map((q) => q.id);
     if (ids.length !== 10) throw new Error('questions missing');
 
