@@ -49,6 +49,12 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   const courseId = await setUp(api);
   await api.dispose();
   await signIn(page, DEMO.learner);
+  const chaptersDone = async () => {
+    await page.goto('/dashboard');
+    const text = await page.getByText(/\d+ von \d+ Kapiteln abgeschlossen/).textContent();
+    return Number(text?.match(/^(\d+)/)?.[1]);
+  };
+  const doneBefore = await chaptersDone();
 
   // Glossary: an inflected search, then a related term.
   await page.goto('/dashboard/lexicon');
@@ -113,6 +119,8 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   await expect(page.getByRole('listitem').filter({ hasText: `Abstinenz belegen ${run}` })).toContainText(
     '1 von 1 Kapiteln erledigt',
   );
+  // … and so does the overview's chapter share.
+  expect(await chaptersDone()).toBe(doneBefore + 1);
 
   // An unknown course.
   await page.goto('/dashboard/courses/gibt-es-nicht');

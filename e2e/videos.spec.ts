@@ -100,6 +100,10 @@ test('a learner searches, plays a video with captions, answers its quiz and mark
   await expect(page.getByTestId('video-quiz-question').getByRole('alert')).toContainText(
     'Leider nicht ganz richtig',
   );
+
+  // The overview counts both watched videos.
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^2 von \d+ Videos angesehen$/)).toBeVisible();
 });
 
 test('an admin creates a category and a video, reorders by keyboard, authors a question and deletes', async ({
