@@ -114,6 +114,11 @@ test('a learner does a random quiz to the summary and sees it in the activities'
   await page.getByRole('link', { name: /Ablauf der MPU/ }).click();
   await expect(page.getByRole('heading', { name: 'Kategorie: Ablauf der MPU' })).toBeVisible();
   await expect(page.getByText(/^Frage 1 von \d+$/)).toBeVisible();
+  // The overview's learning statistics count the attempts.
+  await page.goto('/dashboard');
+  const stats = page.getByRole('region', { name: 'Lernstatistik' });
+  const worked = Number(await stats.locator('[data-stat="worked"]').textContent());
+  expect(worked).toBeGreaterThanOrEqual(answered);
 });
 
 test('no quiz for a guest, and the template path needs an admin', async ({ page, request }) => {
