@@ -4,9 +4,8 @@ import { Link, useParams } from 'wouter';
 import { createGlossaryMatcher } from '../../../common/domain/glossary-marking.ts';
 import { paths } from '../../../common/paths.ts';
 import type { CourseDetail } from '../../../common/schemas/courses.ts';
+import { LoadError } from '../../components/load-state.tsx';
 import type { TermMarking } from '../../components/markdown.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, errorKey } from '../../lib/api-client.ts';
 import { useCourse } from './api.ts';
@@ -58,12 +57,7 @@ export default function CourseDetailPage() {
         {missing ? (
           <p className="mt-2 text-slate-700">{t('detail.notFoundText')}</p>
         ) : (
-          <div className="mt-4 space-y-3">
-            <Alert tone="error">{t(errorKey(course.error))}</Alert>
-            <Button variant="secondary" onClick={() => course.refetch()}>
-              {t('detail.retry')}
-            </Button>
-          </div>
+          <LoadError className="mt-4" message={t(errorKey(course.error))} onRetry={() => course.refetch()} />
         )}
         <Link href={paths.courses} className={`mt-4 ${backLink}`}>
           {t('detail.notFoundBack')}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../common/paths.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadError, Loading } from '../../components/load-state.tsx';
 import { errorKey } from '../../lib/api-client.ts';
 import { useCourses } from './api.ts';
 import { CourseProgress } from './components/course-progress.tsx';
@@ -24,16 +22,9 @@ export default function KnowledgePage() {
       <h1 className="mt-2 text-2xl font-bold">{t('knowledge.title')}</h1>
       <p className="mt-1 text-slate-700">{t('knowledge.intro')}</p>
       {courses.isPending ? (
-        <div className="mt-8 flex justify-center text-indigo-700">
-          <Spinner size="lg" label={t('common:loading')} />
-        </div>
+        <Loading className="mt-8" />
       ) : courses.isError ? (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">{t(errorKey(courses.error))}</Alert>
-          <Button variant="secondary" onClick={() => courses.refetch()}>
-            {t('detail.retry')}
-          </Button>
-        </div>
+        <LoadError className="mt-6" message={t(errorKey(courses.error))} onRetry={() => courses.refetch()} />
       ) : courses.data.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           {t('knowledge.empty')}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useOverview } from './api.ts';
@@ -25,14 +24,7 @@ export default function OverviewPage() {
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
       {overview.isPending ? <Spinner label={t('common:loading')} /> : null}
-      {overview.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('error')}</Alert>
-          <Button variant="secondary" onClick={() => void overview.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {overview.isError ? <LoadError message={t('error')} onRetry={() => overview.refetch()} /> : null}
       {data ? (
         <>
           <div className="grid gap-6 md:grid-cols-2">

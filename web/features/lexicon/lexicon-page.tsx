@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../common/domain/enums.ts';
 import { groupByLetter } from '../../../common/domain/lexicon.ts';
 import type { LexiconTerm } from '../../../common/schemas/lexicon.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { LoadError, Loading } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -113,18 +113,13 @@ export default function LexiconPage() {
       ) : null}
 
       {list.isError ? (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">
-            {t('loadError')} {t(errorKey(list.error))}
-          </Alert>
-          <Button variant="secondary" onClick={() => list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          className="mt-6"
+          message={`${t('loadError')} ${t(errorKey(list.error))}`}
+          onRetry={() => list.refetch()}
+        />
       ) : list.isPending ? (
-        <div className="mt-8 flex justify-center text-indigo-700">
-          <Spinner size="lg" label={t('common:loading')} />
-        </div>
+        <Loading className="mt-8" />
       ) : groups.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-lg font-semibold">{t('empty')}</p>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../common/schemas/news.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { LoadError, Loading } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorKey } from '../../lib/api-client.ts';
 import { useMe } from '../auth/api.ts';
 import { useDeleteNews, useMarkRead, useNews } from './api.ts';
@@ -43,18 +42,13 @@ export default function NewsPage() {
         {isAdmin ? <Button onClick={() => setEditing({ item: null })}>{t('add')}</Button> : null}
       </div>
       {news.isPending ? (
-        <div className="mt-8 flex justify-center text-indigo-700">
-          <Spinner size="lg" label={t('common:loading')} />
-        </div>
+        <Loading className="mt-8" />
       ) : news.isError ? (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">
-            {t('loadError')} {t(errorKey(news.error))}
-          </Alert>
-          <Button variant="secondary" onClick={() => news.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          className="mt-6"
+          message={`${t('loadError')} ${t(errorKey(news.error))}`}
+          onRetry={() => news.refetch()}
+        />
       ) : news.data.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">{t('empty')}</p>
       ) : (

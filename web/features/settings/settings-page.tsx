@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../common/paths.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSettings } from './api.ts';
 import { AccountSection } from './sections/account-section.tsx';
@@ -26,14 +25,7 @@ export default function SettingsPage() {
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
       {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
-      {settings.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {settings.isError ? <LoadError message={t('loadFailed')} onRetry={() => settings.refetch()} /> : null}
       {data ? (
         <>
           <AccountSection email={data.email} />

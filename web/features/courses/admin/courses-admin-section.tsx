@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import de from '../../../../common/i18n/de/courses-admin.json';
 import en from '../../../../common/i18n/en/courses-admin.json';
 import tr from '../../../../common/i18n/tr/courses-admin.json';
+import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { addTranslations } from '../../../lib/i18n.ts';
 import { type DeleteTarget, moved, useAdminCourses, useDeleteItem, useReorder } from './admin-api.ts';
@@ -64,18 +64,13 @@ export default function CoursesAdminSection() {
         </div>
       ) : null}
       {courses.isPending ? (
-        <div className="mt-6 flex justify-center text-indigo-700">
-          <Spinner size="lg" label={t('common:loading')} />
-        </div>
+        <Loading className="mt-6" />
       ) : courses.isError ? (
-        <div className="mt-4 space-y-3">
-          <Alert tone="error">
-            {t('loadError')} {t(errorKey(courses.error))}
-          </Alert>
-          <Button variant="secondary" onClick={() => courses.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          className="mt-4"
+          message={`${t('loadError')} ${t(errorKey(courses.error))}`}
+          onRetry={() => courses.refetch()}
+        />
       ) : courses.data.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center">{t('empty')}</p>
       ) : (

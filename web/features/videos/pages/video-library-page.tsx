@@ -5,8 +5,7 @@ import type { MpuType } from '../../../../common/domain/mpu.ts';
 import type { Role } from '../../../../common/domain/pages.ts';
 import { matchesSearch } from '../../../../common/domain/videos.ts';
 import { toLanguage } from '../../../../common/i18n/languages.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLibrary } from '../api.ts';
 import { LibrarySection } from '../components/library-section.tsx';
@@ -62,14 +61,7 @@ export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
         />
       </search>
       {library.isPending ? <Spinner size="lg" label={t('common:loading')} /> : null}
-      {library.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('loadError')}</Alert>
-          <Button variant="secondary" onClick={() => library.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {library.isError ? <LoadError message={t('loadError')} onRetry={() => library.refetch()} /> : null}
       {library.data && sections.length === 0 ? (
         <div
           className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center"
