@@ -75,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Services tests and the CLI reach directly (mail flush, account setup). */
     services: { mailer: Mailer; auth: AuthService };
+    /** Every route registered (method and URL), for the access tests. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -106,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       'request',
     );
   });
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -25,21 +25,21 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
   app,
   { admin },
 ) => {
-  const preHandler = app.guard.admin;
+  const onRequest = app.guard.admin;
 
-  app.get('/videos', { preHandler, schema: { response: { 200: adminVideosResponse } } }, () =>
+  app.get('/videos', { onRequest, schema: { response: { 200: adminVideosResponse } } }, () =>
     admin.overview(),
   );
 
   app.post(
     '/video-sections',
-    { preHandler, schema: { body: sectionBody, response: { 201: sectionResponse } } },
+    { onRequest, schema: { body: sectionBody, response: { 201: sectionResponse } } },
     async (request, reply) => reply.status(201).send(await admin.createSection(request.body)),
   );
 
   app.put(
     '/video-sections/order',
-    { preHandler, schema: { body: reorderBody, response: { 200: okResponse } } },
+    { onRequest, schema: { body: reorderBody, response: { 200: okResponse } } },
     async (request) => {
       await admin.reorderSections(request.body.ids);
       return ok;
@@ -49,7 +49,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
   app.patch(
     '/video-sections/:sectionId',
     {
-      preHandler,
+      onRequest,
       schema: { params: sectionParams, body: sectionPatchBody, response: { 200: sectionResponse } },
     },
     (request) => admin.updateSection(request.params.sectionId, request.body),
@@ -57,7 +57,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.delete(
     '/video-sections/:sectionId',
-    { preHandler, schema: { params: sectionParams, response: { 200: okResponse } } },
+    { onRequest, schema: { params: sectionParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteSection(request.params.sectionId);
       return ok;
@@ -66,7 +66,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.put(
     '/video-sections/:sectionId/video-order',
-    { preHandler, schema: { params: sectionParams, body: reorderBody, response: { 200: okResponse } } },
+    { onRequest, schema: { params: sectionParams, body: reorderBody, response: { 200: okResponse } } },
     async (request) => {
       await admin.reorderVideos(request.params.sectionId, request.body.ids);
       return ok;
@@ -75,19 +75,19 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.post(
     '/videos',
-    { preHandler, schema: { body: videoBody, response: { 201: adminVideo } } },
+    { onRequest, schema: { body: videoBody, response: { 201: adminVideo } } },
     async (request, reply) => reply.status(201).send(await admin.createVideo(request.body)),
   );
 
   app.patch(
     '/videos/:videoId',
-    { preHandler, schema: { params: videoParams, body: videoPatchBody, response: { 200: adminVideo } } },
+    { onRequest, schema: { params: videoParams, body: videoPatchBody, response: { 200: adminVideo } } },
     (request) => admin.updateVideo(request.params.videoId, request.body),
   );
 
   app.delete(
     '/videos/:videoId',
-    { preHandler, schema: { params: videoParams, response: { 200: okResponse } } },
+    { onRequest, schema: { params: videoParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteVideo(request.params.videoId);
       return ok;
@@ -96,20 +96,20 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.get(
     '/videos/:videoId/quizzes',
-    { preHandler, schema: { params: videoParams, response: { 200: adminQuizzesResponse } } },
+    { onRequest, schema: { params: videoParams, response: { 200: adminQuizzesResponse } } },
     async (request) => ({ quizzes: await admin.quizzes(request.params.videoId) }),
   );
 
   app.post(
     '/videos/:videoId/quizzes',
-    { preHandler, schema: { params: videoParams, body: quizBody, response: { 201: adminQuiz } } },
+    { onRequest, schema: { params: videoParams, body: quizBody, response: { 201: adminQuiz } } },
     async (request, reply) =>
       reply.status(201).send(await admin.createQuiz(request.params.videoId, request.body)),
   );
 
   app.delete(
     '/video-quizzes/:quizId',
-    { preHandler, schema: { params: quizParams, response: { 200: okResponse } } },
+    { onRequest, schema: { params: quizParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteQuiz(request.params.quizId);
       return ok;

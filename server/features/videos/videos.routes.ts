@@ -18,19 +18,19 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
 
   app.get(
     '/',
-    { preHandler: guard, schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
+    { onRequest: guard, schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
     async (request) => videos.library(currentUser(request), request.query.language),
   );
 
   app.get(
     '/:videoId/quizzes',
-    { preHandler: guard, schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
+    { onRequest: guard, schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
     async (request) => ({ quizzes: await videos.quizzes(currentUser(request), request.params.videoId) }),
   );
 
   app.post(
     '/:videoId/progress',
-    { preHandler: guard, schema: { params: videoParams, response: { 200: progressResponse } } },
+    { onRequest: guard, schema: { params: videoParams, response: { 200: progressResponse } } },
     async (request) => {
       await videos.complete(currentUser(request), request.params.videoId);
       return { completed: true as const };
@@ -40,7 +40,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.post(
     '/quizzes/:quizId/attempts',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
     },
     async (request, reply) => {
