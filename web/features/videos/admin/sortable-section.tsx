@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronDown, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, GripVertical } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useUpdateSection } from '../admin-api.ts';
 import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { SortableVideoCard } from './sortable-video-card.tsx';
 
 export type Notify = (tone: 'success' | 'error', key: string) => void;
@@ -101,25 +102,12 @@ export function SortableSection({
             {t('manage.videoCount', { count: section.videos.length })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1">
-          <Button
-            variant="ghost"
-            onClick={() => setDraft({ title: section.title, description: section.description })}
-            aria-label={t('manage.editCategory', { title: section.title })}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t('manage.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-800"
-            onClick={() => onDelete(section)}
-            aria-label={t('manage.deleteCategory', { title: section.title })}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {t('manage.delete')}
-          </Button>
-        </div>
+        <EditDeleteButtons
+          editLabel={t('manage.editCategory', { title: section.title })}
+          deleteLabel={t('manage.deleteCategory', { title: section.title })}
+          onEdit={() => setDraft({ title: section.title, description: section.description })}
+          onDelete={() => onDelete(section)}
+        />
       </div>
       {draft ? (
         <form onSubmit={save} className="mt-3 space-y-3 rounded-lg bg-white p-3">

@@ -1,10 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '../../../../common/schemas/videos.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { sortTransition } from './dnd.ts';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 
 /** A video card in Video Management: drag handle, facts, badges, edit and delete (SPEC §2). */
 export function SortableVideoCard({
@@ -54,24 +54,13 @@ export function SortableVideoCard({
             </li>
           ))}
         </ul>
-        <div className="mt-2 flex flex-wrap gap-1">
-          <Button
-            variant="ghost"
-            onClick={() => onEdit(video)}
-            aria-label={t('manage.editVideo', { title: video.title })}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t('manage.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-800"
-            onClick={() => onDelete(video)}
-            aria-label={t('manage.deleteVideo', { title: video.title })}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {t('manage.delete')}
-          </Button>
+        <div className="mt-2">
+          <EditDeleteButtons
+            editLabel={t('manage.editVideo', { title: video.title })}
+            deleteLabel={t('manage.deleteVideo', { title: video.title })}
+            onEdit={() => onEdit(video)}
+            onDelete={() => onDelete(video)}
+          />
         </div>
       </div>
     </li>
