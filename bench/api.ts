@@ -15,7 +15,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/client.ts'
 import { quizUserAttempts } from '../server/db/schema/exam.ts';
 import { testSettings } from '../server/env.ts';
 import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
-import { hashPassword } from '../server/features/auth/crypto.ts';
+import { hashPassword } from '../server/kernel/crypto.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
 
 const settings = testSettings();

@@ -1,9 +1,14 @@
+import { registerConfirmed } from './support/accounts.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
 test('the AI assistant answers an example question, with the AI disclosure', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/ai-assistant');
+  // The demo learner has the page unlocked (issue 10: no longer admin-only).
+  await signIn(page, DEMO.learner);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'KI-Assistent' })
+    .click();
   await expect(page.getByRole('heading', { name: 'KI-Assistent' })).toBeVisible();
   await expect(
     page.getByText('Sie schreiben mit einem automatischen System, nicht mit einem Menschen.'),
@@ -49,8 +54,9 @@ test('the exam trainer asks, hints on a short answer, and offers voice mode', as
   await expect(page.getByRole('button', { name: 'Übung beginnen' })).toBeVisible();
 });
 
-test('learners do not reach the assistant (admin-only route)', async ({ page }) => {
-  await signIn(page, DEMO.learner);
+test('a learner without the page sees why the assistant is locked (issue 10)', async ({ page }) => {
+  await signIn(page, await registerConfirmed(page.request, { prefix: 'locked-ai' }));
   await page.goto('/dashboard/ai-assistant');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /ist für Sie noch nicht freigeschaltet/ })).toBeVisible();
+  await expect(page.getByText('Wenden Sie sich dafür an Ihre Beraterin oder Ihren Berater.')).toBeVisible();
 });

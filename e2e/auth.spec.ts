@@ -1,6 +1,6 @@
 import { registerConfirmed } from './support/accounts.ts';
 import { DEMO } from './support/config.ts';
-import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
+import { expect, expectAccessible, signIn, skipTour, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 
 test('register → confirm by mail → sign in → dashboard → sign out', async ({ page }) => {
@@ -74,6 +74,7 @@ test('register → confirm by mail → sign in → dashboard → sign out', asyn
   await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await skipTour(page);
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -124,15 +125,21 @@ test('password reset by mail', async ({ page }) => {
   await signIn(page, { email, password: 'zweites-pw' });
 });
 
-test('route guards: admin routes and denied pages lead back to the overview', async ({ page }) => {
+test('route guards: admin routes lead back to the overview, locked pages explain themselves', async ({
+  page,
+}) => {
   await signIn(page, await registerConfirmed(page.request, { prefix: 'guard' }));
 
   await page.goto('/dashboard/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/news'); // page key 'news' is not allowed at registration
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/news$/);
+  await expect(
+    page.getByRole('heading', { name: '„Neuigkeiten“ ist für Sie noch nicht freigeschaltet' }),
+  ).toBeVisible();
   await page.goto('/dashboard/videos'); // allowed at registration
   await expect(page).toHaveURL(/\/dashboard\/videos$/);
+  await expect(page.getByRole('heading', { name: 'Videokurse', level: 1 })).toBeVisible();
 });
 
 test('the demo admin reaches the admin area', async ({ page }) => {

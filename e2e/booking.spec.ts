@@ -1,3 +1,4 @@
+import { registerConfirmed } from './support/accounts.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
@@ -23,8 +24,10 @@ test('the session booking mock-up: expert, date, time, summary with price', asyn
   await expect(summary.getByRole('status')).toContainText('Ihre Anfrage ist vorgemerkt');
 });
 
-test('learners do not reach the booking page', async ({ page }) => {
-  await signIn(page, DEMO.learner);
+test('a learner without the page sees why booking is locked (issue 10)', async ({ page }) => {
+  await signIn(page, await registerConfirmed(page.request, { prefix: 'locked-booking' }));
   await page.goto('/dashboard/book-session');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: /Privatsitzungen.*noch nicht freigeschaltet/ }),
+  ).toBeVisible();
 });

@@ -123,7 +123,7 @@ test('a learner does a random quiz to the summary and sees it in the activities'
 
 test('no quiz for a guest, and the template path needs an admin', async ({ page, request }) => {
   await page.goto('/dashboard/quiz/random');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fquiz%2Frandom$/);
   expect((await request.get('/api/exam/quiz?mode=random')).status()).toBe(401);
   expect((await request.get('/api/admin/exam/template.csv')).status()).toBe(401);
 });

@@ -8,7 +8,7 @@ const run = `${Date.now()}`;
 
 /** Glossary terms for the test (kept if a retry finds them already there). */
 async function ensureTerm(api: Api, term: string, definition: string, related: string[]) {
-  const response = await api.post('/api/lexicon', {
+  const response = await api.post('/api/admin/lexicon', {
     data: { term, definition, category: 'Dokumentation', related },
   });
   expect([201, 409]).toContain(response.status());
@@ -35,7 +35,7 @@ async function setUp(api: Api) {
     options: ['Vier Wochen', 'Zwölf Monate', 'Zehn Jahre'],
     correctAnswer: 'Zwölf Monate',
   });
-  await api.json('POST', '/news', {
+  await api.json('POST', '/admin/news', {
     title: `Neue Sprechzeiten ${run}`,
     body: 'Wir sind **montags** länger da.',
   });

@@ -1,13 +1,20 @@
 import { registerConfirmed } from './support/accounts.ts';
+import { setPages } from './support/admin-api.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
 test('the overview shows the numbers of the spec formulas for a seeded learner', async ({ page }) => {
   const account = await registerConfirmed(page.request, { prefix: 'overview', reason: 'drugs' });
   await signIn(page, account);
 
-  // A new learner: nothing done yet, no statistics.
+  // A new learner: nothing done yet, no statistics; only the videos are unlocked, so only they count.
   await expect(page.getByText('Sie haben noch keine Prüfungsfragen beantwortet.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lernstatistik' })).toHaveCount(0);
+  const readiness = page.getByRole('region', { name: 'MPU-Bereitschaft' });
+  await expect(readiness).toContainText('Solange nur die Videokurse für Sie freigeschaltet sind');
+  await expect(readiness).not.toContainText('Multiple Choice');
+
+  // The consultancy unlocks the courses.
+  await setPages(account.email, { courses: true });
 
   // Seeded (test-only fixture route): every chapter and every German video of the learner's reason
   // completed, and 5 wrong exam answers. By hand: chapters 100 %, videos 100 %, quiz 0 %;
@@ -16,7 +23,6 @@ test('the overview shows the numbers of the spec formulas for a seeded learner',
   expect(seeded.status()).toBe(200);
   await page.reload();
 
-  const readiness = page.getByRole('region', { name: 'MPU-Bereitschaft' });
   await expect(readiness.getByText('60 %', { exact: true })).toBeVisible();
   await expect(readiness).toContainText('Videokurse100 %');
   await expect(readiness).toContainText('Multiple Choice0 %');

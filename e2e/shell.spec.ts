@@ -9,24 +9,24 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
   // A new learner: only videos and lexicon are unlocked at registration (SPEC §6).
   await signIn(page, await registerConfirmed(page.request, { prefix: 'shell' }), { tour: true });
 
-  // First visit: the tour, step by step, with the German labels of SPEC §2.
+  // First visit: the tour over what this learner can open, with the German labels of SPEC §2.
   const tour = tourDialog(page);
   await expect(tour).toContainText('Übersicht');
-  await expect(tour).toContainText('Schritt 1 von 6');
+  await expect(tour).toContainText('Schritt 1 von 4');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toBeVisible();
   await expect(tour.getByRole('button', { name: 'Schließen' })).toBeVisible();
   await expectAccessible(page);
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Multiple Choice Kurse');
-  await expect(tour).toContainText('Schritt 2 von 6');
+  await expect(tour).toContainText('Videokurse');
+  await expect(tour).toContainText('Schritt 2 von 4');
   await tour.getByRole('button', { name: 'Zurück' }).click();
-  await expect(tour).toContainText('Schritt 1 von 6');
-  for (const title of ['Multiple Choice Kurse', 'Videokurse', 'MPU-Lexikon', 'Neuigkeiten']) {
+  await expect(tour).toContainText('Schritt 1 von 4');
+  for (const title of ['Videokurse', 'MPU-Lexikon']) {
     await tour.getByRole('button', { name: 'Weiter' }).click();
     await expect(tour.getByRole('heading')).toHaveText(title);
   }
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Schritt 6 von 6');
+  await expect(tour).toContainText('Schritt 4 von 4');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toHaveCount(0);
   await tour.getByRole('button', { name: 'Fertig' }).click();
   await expect(tour).toHaveCount(0);
@@ -38,11 +38,28 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
 
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
-  // Locked pages are shown as such, not as links; admin entries are not there at all.
-  await expect(nav.getByRole('link', { name: /Multiple Choice Kurse/ })).toHaveCount(0);
-  await expect(nav.getByText('Multiple Choice Kurse')).toBeVisible();
+  // Locked areas show a lock and explain how to get access; admin entries are not there at all.
   await expect(nav.getByText('Administration')).toHaveCount(0);
-  await expect(nav.getByText('KI-Assistent')).toHaveCount(0);
+  for (const name of [
+    'Multiple Choice Kurse',
+    'Neuigkeiten',
+    'KI-Assistent',
+    'Prüfungstrainer',
+    'Privatsitzungen',
+  ]) {
+    await expect(
+      nav.getByRole('link', { name: new RegExp(`${name}.*noch nicht freigeschaltet`) }),
+    ).toBeVisible();
+  }
+  await nav.getByRole('link', { name: /KI-Assistent/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ai-assistant$/);
+  await expect(
+    page.getByRole('heading', { name: '„KI-Assistent“ ist für Sie noch nicht freigeschaltet' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('KI-Assistent – MPU-Vorbereitung');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await nav.getByRole('link', { name: 'Videokurse' }).click();
   await expect(page).toHaveURL(/\/dashboard\/videos$/);
@@ -51,7 +68,7 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
 
   // The help entry restarts the tour; skipping ends it.
   await page.getByRole('button', { name: 'Rundgang starten' }).click();
-  await expect(tour).toContainText('Schritt 1 von 6');
+  await expect(tour).toContainText('Schritt 1 von 4');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await expect(tour).toHaveCount(0);
 
@@ -69,7 +86,8 @@ test('phone: the collapsible menu, by keyboard', async ({ page }) => {
   // The tour's seen flag lives in the browser (a fresh context here), so the demo learner sees it too.
   await signIn(page, DEMO.learner, { tour: true });
   const tour = tourDialog(page);
-  await expect(tour).toContainText('Schritt 1 von 6');
+  // The demo learner has every page unlocked: every learner area is a step.
+  await expect(tour).toContainText('Schritt 1 von 9');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
 
   const menu = page.getByRole('button', { name: 'Menü' });

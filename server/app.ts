@@ -12,7 +12,9 @@ import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { createAssistantService } from './features/assistant/assistant.service.ts';
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { type AuthService, type Clock, createAuthService } from './features/auth/auth.service.ts';
+import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
+import { caseRoutes } from './features/case/case.routes.ts';
+import { createCaseService } from './features/case/case.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -23,11 +25,11 @@ import { examRoutes } from './features/exam/exam.routes.ts';
 import { createExamService } from './features/exam/exam.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
-import { lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
+import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
-import { newsRoutes } from './features/news/news.routes.ts';
+import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
 import { createNewsService } from './features/news/news.service.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createOverviewService } from './features/overview/overview.service.ts';
@@ -49,6 +51,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from './integrations/mail/mailer.ts';
+import { type Clock, systemClock } from './kernel/clock.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -88,7 +91,7 @@ export const defaultWebRoot = fileURLToPath(new URL('../dist/web', import.meta.u
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { database, env } = deps;
   const db = database.db;
-  const clock = deps.clock ?? { now: () => new Date() };
+  const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
     logger: deps.logger ?? { level: env.logLevel },
@@ -144,11 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
-  await app.register(assistantRoutes, {
-    prefix: '/api/assistant',
-    assistant: createAssistantService({ db, engine: aiEngine }),
-    limiter,
-  });
+  const assistant = createAssistantService({ db, engine: aiEngine });
+  for (const mode of ['assistant', 'trainer'] as const) {
+    await app.register(assistantRoutes, { prefix: `/api/${mode}`, assistant, limiter, mode });
+  }
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
@@ -159,17 +161,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
+  await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
   const courses = createCoursesService({ db, glossary: lexicon });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
   await app.register(coursesAdminRoutes, {
     prefix: '/api/admin/courses',
     admin: createCoursesAdminService({ db }),
   });
-  await app.register(newsRoutes, { prefix: '/api/news', news: createNewsService({ db, clock }) });
+  const news = createNewsService({ db, clock });
+  await app.register(newsRoutes, { prefix: '/api/news', news });
+  await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
-  await app.register(meRoutes, { prefix: '/api/me', me: createMeService({ db }) });
-  await app.register(overviewRoutes, { prefix: '/api/overview', overview: createOverviewService({ db }) });
+  const workbook = createCaseService({ db });
+  await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  const me = createMeService({ db, accessContact: env.accessContact });
+  await app.register(meRoutes, { prefix: '/api/me', me });
+  await app.register(overviewRoutes, {
+    prefix: '/api/overview',
+    overview: createOverviewService({ db, pagesOf: me.pages }),
+  });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock }),

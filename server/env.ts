@@ -33,6 +33,8 @@ const schema = z.object({
   SIGNUPS_ENABLED: bool.default(true),
   /** Registrations allowed per client address and hour (abuse protection). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Shown to learners on a locked area: how to get access (e.g. the consultancy's phone or e-mail). */
+  ACCESS_CONTACT: z.string().trim().min(1).max(500).optional(),
   /** Name of the CRM service the integration keys are for (admin settings title). */
   CRM_NAME: z.string().min(1).max(60).default('CRM'),
   /** OpenAI-compatible endpoint for the assistant and the exam trainer; without it a built-in offline engine answers. */
@@ -62,6 +64,7 @@ export type Env = {
   signupsEnabled: boolean;
   registrationsPerHour: number;
   crmName: string;
+  accessContact: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -102,6 +105,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     signupsEnabled: e.SIGNUPS_ENABLED,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     crmName: e.CRM_NAME,
+    accessContact: e.ACCESS_CONTACT,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }

@@ -1,13 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
+import { authKeys, sessionChanged } from './features/auth/api.ts';
+import { ApiError } from './lib/api-client.ts';
 import { i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+  queryCache: new QueryCache({
+    // The server ended the session (expired, signed out elsewhere, account deleted): back to sign-in.
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== authKeys.me[0]) {
+        void sessionChanged(queryClient, null);
+      }
+    },
+  }),
 });
 
 preloadForLocation(queryClient, window.location.pathname);

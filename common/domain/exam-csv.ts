@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { DIFFICULTIES, type Difficulty } from './enums.ts';
-import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS, optionLetter } from './exam.ts';
+import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS } from './exam.ts';
 import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
+import { optionLetter } from './quiz.ts';
 
 /**
  * The exam-question CSV (SPEC §5), parsed as RFC 4180 with papaparse: quoted fields may hold

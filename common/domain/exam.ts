@@ -25,18 +25,6 @@ export const LIMITS = {
 } as const;
 
 /**
- * Answer correctness (SPEC §5): correct only if the selected set equals the correct set exactly.
- * Order and repeated entries do not matter; an empty selection is never correct.
- */
-export function isCorrectAnswer(selected: readonly string[], correct: readonly string[]): boolean {
-  const chosen = new Set(selected);
-  const expected = new Set(correct);
-  if (chosen.size === 0 || chosen.size !== expected.size) return false;
-  for (const answer of chosen) if (!expected.has(answer)) return false;
-  return true;
-}
-
-/**
  * Category filter (SPEC §6): a category is visible when its MPU types overlap the user's reasons
  * (mpu_reasons, else the single mpu_reason); a category without types is visible to all.
  */
@@ -118,11 +106,6 @@ export function cleanQuestion(
  */
 export function marksAfterOptionEdit(correct: readonly number[], editedIndex: number): number[] {
   return correct.filter((index) => index !== editedIndex);
-}
-
-/** Option letters A, B, C … (SPEC §2). */
-export function optionLetter(index: number): string {
-  return String.fromCharCode(65 + index);
 }
 
 /** Share of correct answers in percent, rounded (the quiz summary, SPEC §4). */

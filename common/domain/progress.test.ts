@@ -39,6 +39,12 @@ describe('readiness (SPEC §9)', () => {
     expect(readiness({ chapter: 5, quiz: 0, video: 0 })).toBe(2); // 1.5 rounds up
     expect(readiness({ chapter: 33, quiz: 67, video: 13 })).toBe(41); // 9.9 + 26.8 + 3.9 = 40.6
   });
+  it('counts only the areas a learner can open (issue 10)', () => {
+    const shares = { chapter: 0, quiz: 0, video: 100 };
+    expect(readiness(shares, { courses: false, videos: true })).toBe(100);
+    expect(readiness({ chapter: 50, quiz: 100, video: 0 }, { courses: true, videos: false })).toBe(79); // (15+40)/0.7
+    expect(readiness(shares, { courses: false, videos: false })).toBe(0);
+  });
 });
 
 describe('level (SPEC §4)', () => {
@@ -182,5 +188,20 @@ describe('summarize', () => {
     expect(summary.level).toBe('beginner');
     expect(summary.errorRateTone).toBe('green');
     expect(summary.recommendations.strengths).toEqual([]);
+  });
+
+  it('a new learner with courses locked is told only about videos (issue 10)', () => {
+    const summary = summarize(
+      {
+        chapters: { completed: 0, total: 28 },
+        videos: { completed: 1, total: 6 },
+        questions: { mastered: 0, total: 200 },
+        attempts: { total: 0, correct: 0 },
+      },
+      { courses: false, videos: true },
+    );
+    expect(summary.readiness).toBe(17);
+    expect(summary.recommendations.focus).toEqual([]);
+    expect(summary.recommendations.nextSteps).toEqual(['videos']);
   });
 });

@@ -38,9 +38,25 @@ export function share(part: number, total: number): number {
   return Math.round((Math.min(part, total) / total) * 100);
 }
 
-/** SPEC §9: round(30 % chapters + 40 % quiz + 30 % videos). */
-export function readiness(shares: { chapter: number; quiz: number; video: number }): number {
-  return Math.round(0.3 * shares.chapter + 0.4 * shares.quiz + 0.3 * shares.video);
+/** The learning areas a learner can open (issue 10: readiness and advice count only those). */
+export type OpenAreas = { courses: boolean; videos: boolean };
+export const ALL_OPEN: OpenAreas = { courses: true, videos: true };
+
+/**
+ * SPEC §9: round(30 % chapters + 40 % quiz + 30 % videos). Areas the learner cannot open drop out and
+ * the remaining weights are scaled to 100 %, so a locked area never holds readiness down.
+ */
+export function readiness(
+  shares: { chapter: number; quiz: number; video: number },
+  open: OpenAreas = ALL_OPEN,
+): number {
+  const parts = [
+    ...(open.courses ? [[0.3, shares.chapter] as const, [0.4, shares.quiz] as const] : []),
+    ...(open.videos ? [[0.3, shares.video] as const] : []),
+  ];
+  const weight = parts.reduce((sum, [w]) => sum + w, 0);
+  if (weight === 0) return 0;
+  return Math.round(parts.reduce((sum, [w, value]) => sum + w * value, 0) / weight);
 }
 
 /** SPEC §4: >= 90 expert, >= 70 advanced, >= 40 intermediate, otherwise beginner. */
@@ -131,14 +147,21 @@ export function timeline(l: Level): Level {
   return l;
 }
 
-/** Everything the overview shows, from the raw counts of one user. */
-export function summarize(counts: ProgressCounts) {
+/** A recommendation is only given when the learner can act on it (issue 10). */
+function isOpen(item: FocusItem | NextStep, open: OpenAreas): boolean {
+  if (item === 'videos') return open.videos;
+  if (item === 'balanced') return open.videos && open.courses;
+  return open.courses;
+}
+
+/** Everything the overview shows, from the raw counts of one user and the areas they can open. */
+export function summarize(counts: ProgressCounts, open: OpenAreas = ALL_OPEN) {
   const shares = {
     chapter: share(counts.chapters.completed, counts.chapters.total),
     quiz: share(counts.questions.mastered, counts.questions.total),
     video: share(counts.videos.completed, counts.videos.total),
   };
-  const score = readiness(shares);
+  const score = readiness(shares, open);
   const rate = errorRate(counts.attempts);
   const input = {
     readiness: score,
@@ -155,10 +178,10 @@ export function summarize(counts: ProgressCounts) {
     errorRateTone: errorRateTone(rate),
     milestones: milestones({ ...shares, readiness: score }),
     recommendations: {
-      focus: focus(input),
+      focus: focus(input).filter((item) => isOpen(item, open)),
       strengths: strengths(input),
       timeline: timeline(level(score)),
-      nextSteps: nextSteps(input),
+      nextSteps: nextSteps(input).filter((item) => isOpen(item, open)),
     },
   };
 }

@@ -11,8 +11,7 @@ export const SCROLL_ARROWS_FROM = 2;
 export const DRAG_ACTIVATION_DISTANCE = 8;
 export const DRAG_ANIMATION_MS = 200;
 /** SPEC §9: a new video quiz question has four options labelled A) to D). */
-export const VIDEO_QUIZ_OPTION_LABELS = ['A)', 'B)', 'C)', 'D)'] as const;
-export const VIDEO_QUIZ_OPTION_COUNT = VIDEO_QUIZ_OPTION_LABELS.length;
+export const VIDEO_QUIZ_OPTION_COUNT = 4;
 /** SPEC §9 video defaults. */
 export const DEFAULT_VIDEO_COUNTRY = 'DE';
 export const DEFAULT_VIDEO_MPU_TYPES: readonly MpuType[] = ['alcohol'];
@@ -136,13 +135,6 @@ export function nextOrder(orders: readonly number[]): number {
 /** SPEC §4: a reorder renumbers the items 1..n in the given order. */
 export function renumber(ids: readonly string[]): { id: string; order: number }[] {
   return ids.map((id, index) => ({ id, order: index + 1 }));
-}
-
-/** SPEC §5: correct only if the selected set equals the correct set exactly. */
-export function isExactSelection(selected: readonly string[], correct: readonly string[]): boolean {
-  const chosen = new Set(selected);
-  const right = new Set(correct);
-  return chosen.size === right.size && [...right].every((answer) => chosen.has(answer));
 }
 
 /** Search over title and description, case-insensitive (SPEC §2). Blank matches everything. */

@@ -27,4 +27,3 @@ export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
 export const apiKeyCreated = z.object({ item: apiKeyItem, key: z.string() });
 export const apiKeyPatch = z.object({ isActive: z.boolean() });
 export const apiKeySecret = z.object({ key: z.string() });
-export const apiKeyParams = z.object({ id: z.uuid() });

@@ -48,5 +48,7 @@ export const meResponse = z.object({
   reasons: z.array(z.enum(MPU_TYPES)),
   pages: z.array(z.enum(PAGE_KEYS)),
   createdAt: z.string(),
+  /** The operator's text on how to get a locked area unlocked (ACCESS_CONTACT); null: the default text. */
+  accessContact: z.string().nullable(),
 });
 export type Me = z.infer<typeof meResponse>;

@@ -122,5 +122,3 @@ export type AdminCourse = z.infer<typeof adminCourse>;
 export type AdminChapter = z.infer<typeof adminChapter>;
 export type AdminQuiz = z.infer<typeof adminQuiz>;
 export const adminCoursesResponse = z.object({ items: z.array(adminCourse) });
-export const createdResponse = z.object({ id: z.string() });
-export const uuidParams = z.object({ id: z.uuid() });

@@ -39,5 +39,3 @@ export const errorResponse = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
-
-export const okResponse = z.object({ ok: z.literal(true) });

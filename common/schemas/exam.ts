@@ -89,7 +89,6 @@ export const quizResponse = z.object({
 });
 export type QuizPage = z.infer<typeof quizResponse>;
 
-export const answerParams = z.object({ id });
 export const answerBody = z.object({
   runId: id,
   /** The chosen option texts (at least one, SPEC §5). */
@@ -169,8 +168,6 @@ export const adminQuestionsResponse = z.object({
   pageSize: z.number().int(),
 });
 export type AdminQuestionPage = z.infer<typeof adminQuestionsResponse>;
-
-export const idParams = z.object({ id });
 
 export const deleteAllBody = z.object({ confirm: z.literal('delete-all') });
 export const deleteAllResponse = z.object({

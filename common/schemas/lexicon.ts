@@ -37,5 +37,3 @@ export const lexiconListResponse = z.object({
   total: z.number().int().min(0),
 });
 export type LexiconList = z.infer<typeof lexiconListResponse>;
-
-export const idParams = z.object({ id: z.uuid() });

@@ -29,4 +29,3 @@ export const newsBody = z.object({
   publishedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type NewsBody = z.input<typeof newsBody>;
-export const newsParams = z.object({ id: z.uuid() });

@@ -35,6 +35,8 @@ export const overviewResponse = z.object({
     timeline: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
     nextSteps: z.array(z.enum(['simulation', 'errorAnalysis', 'morePractice', 'videos'])),
   }),
+  /** The learning areas this learner can open; readiness and advice count only these (issue 10). */
+  open: z.object({ courses: z.boolean(), videos: z.boolean() }),
   /** When the user last completed a chapter (ISO), null if never. */
   lastChapterAt: z.string().nullable(),
 });

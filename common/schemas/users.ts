@@ -27,5 +27,3 @@ export const adminUserUpdate = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'empty' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
-
-export const userIdParams = z.object({ id: z.uuid() });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
+import type { PageKey } from '../../common/domain/pages.ts';
 import { BASE_URL, DEMO } from './config.ts';
 
 /** An API client signed in as the demo admin, for creating test data through the real API. */
@@ -15,4 +16,14 @@ export async function adminApi(): Promise<
       return (await response.json()) as T;
     },
   });
+}
+
+/** What an admin does in the user editor: unlock (or lock) pages of the account with this e-mail. */
+export async function setPages(email: string, pages: Partial<Record<PageKey, boolean>>) {
+  const api = await adminApi();
+  const { users } = await api.json<{ users: { id: string; email: string }[] }>('GET', '/admin/users');
+  const user = users.find((u) => u.email === email);
+  expect(user, email).toBeTruthy();
+  await api.json('PATCH', `/admin/users/${user!.id}`, { permissions: pages });
+  await api.dispose();
 }

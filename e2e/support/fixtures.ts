@@ -12,15 +12,16 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Signs in through the form. The guided tour opens on a user's first visit; it is skipped unless
- * `tour: true` (the tour's own tests).
+ * Signs in the way a person does: opens `/` (which leads to the sign-in form) and signs in with one
+ * click. The guided tour opens on a user's first visit; it is skipped unless `tour: true`.
  */
 export async function signIn(
   page: Page,
   account: { email: string; password: string } = DEMO.learner,
   options: { tour?: boolean } = {},
 ) {
-  await page.goto('/login');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-Mail-Adresse').fill(account.email);
   await page.getByLabel('Passwort', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -1,4 +1,5 @@
 import * as auth from './schema/auth.ts';
+import * as caseWorkbook from './schema/case.ts';
 import * as content from './schema/content.ts';
 import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
@@ -21,5 +22,6 @@ export const schema = {
   ...news,
   ...integration,
   ...content,
+  ...caseWorkbook,
 };
 export type Schema = typeof schema;

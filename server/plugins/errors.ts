@@ -1,20 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../common/schemas/errors.ts';
-
-/** An error with a code the client maps to a German text. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  constructor(code: ErrorCode, status: number, message?: string) {
-    super(message ?? code);
-    this.code = code;
-    this.status = status;
-  }
-}
-
-export const notFound = () => new AppError('not_found', 404);
-export const conflict = (message?: string) => new AppError('conflict', 409, message);
+import { AppError } from '../kernel/errors.ts';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

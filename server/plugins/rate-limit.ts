@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../kernel/errors.ts';
 
 export type RateLimiter = {
   /** Counts one hit on `key`; throws `rate_limited` (429) past `limit` hits per window. */

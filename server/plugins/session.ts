@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Access, apiAccess, isPageKeyAccess } from '../../common/domain/access.ts';
 import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
-import type { SessionUser } from '../features/auth/auth.repo.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 
 export const SESSION_COOKIE = 'mpu_session';
 
@@ -54,7 +55,7 @@ export const sessionPlugin = fp(
       return pageAllowed;
     }
 
-    app.decorate('guard', {
+    const guard: FastifyInstance['guard'] = {
       session: async (request, reply) => {
         await load(request, reply);
       },
@@ -67,6 +68,24 @@ export const sessionPlugin = fp(
         const rows = allowed === null || allowed === undefined ? [] : [{ page, allowed }];
         if (!isPageAllowed(request.user!.role, rows, page)) throw new AppError('page_forbidden', 403);
       },
+    };
+    app.decorate('guard', guard);
+
+    function guardFor(access: Access): preHandlerAsyncHookHandler | null {
+      if (access === 'public' || access === 'api-key') return null;
+      if (access === 'session') return guard.session;
+      if (access === 'admin') return guard.admin;
+      return isPageKeyAccess(access) ? guard.page(access) : null;
+    }
+
+    // Every /api route gets the guard of the access table (common/domain/access.ts) as its first
+    // onRequest hook: before the body is parsed or validated, so anonymous callers get 401, not 400.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = apiAccess(route.url);
+      if (access === undefined) throw new Error(`No access rule for ${route.url} (common/domain/access.ts)`);
+      const first = guardFor(access);
+      if (first) route.onRequest = [first, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'session' },

@@ -10,10 +10,10 @@ import { type App, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { loadEnv, testSettings } from '../env.ts';
 import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
-import type { Clock } from '../features/auth/auth.service.ts';
-import { hashPassword } from '../features/auth/crypto.ts';
 import type { AiEngine } from '../integrations/ai/engine.ts';
 import type { MailTransport } from '../integrations/mail/mailer.ts';
+import type { Clock } from '../kernel/clock.ts';
+import { hashPassword } from '../kernel/crypto.ts';
 import { withDatabase } from './global-setup.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 

@@ -1,13 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageKey } from '../../common/domain/pages.ts';
+import type { AreaId } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 import { loadOverview } from './preload.ts';
 
 export type DashboardRoute = {
   path: string;
-  /** Page key the server checks too (SPEC §6). */
-  page?: PageKey;
-  admin?: boolean;
+  /** The area it belongs to: its access rule (common/domain/access.ts), sidebar entry and page title. */
+  area: AreaId;
   component: LazyExoticComponent<ComponentType>;
 };
 
@@ -16,53 +15,57 @@ const quiz = lazy(() => import('../features/exam/pages/quiz-page.tsx'));
 const quizActivity = lazy(() => import('../features/exam/pages/activity-page.tsx'));
 const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'));
 
-/** Every screen behind the session check, with its access rule (SPEC §2 route table). */
+/** Every screen behind the session check, with the area whose access rule it follows (SPEC §2). */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: paths.dashboard, component: lazy(loadOverview) },
-  { path: paths.courses, page: 'courses', component: examHub },
+  { path: paths.dashboard, area: 'overview', component: lazy(loadOverview) },
+  { path: paths.courses, area: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',
-    page: 'courses',
+    area: 'courses',
     component: lazy(() => import('../features/courses/course-detail-page.tsx')),
   },
-  { path: paths.quiz, page: 'courses', component: quiz },
-  { path: paths.quizRandom, page: 'courses', component: quiz },
-  { path: paths.quizWrong, page: 'courses', component: quiz },
-  { path: paths.quizActivity, page: 'courses', component: quizActivity },
-  { path: '/dashboard/quiz/category/:categoryId', page: 'courses', component: quiz },
+  { path: paths.quiz, area: 'courses', component: quiz },
+  { path: paths.quizRandom, area: 'courses', component: quiz },
+  { path: paths.quizWrong, area: 'courses', component: quiz },
+  { path: paths.quizActivity, area: 'courses', component: quizActivity },
+  { path: '/dashboard/quiz/category/:categoryId', area: 'courses', component: quiz },
   {
     path: paths.knowledge,
-    page: 'courses',
+    area: 'courses',
     component: lazy(() => import('../features/courses/knowledge-page.tsx')),
   },
-  { path: paths.videos, page: 'videos', component: lazy(() => import('./videos-route.tsx')) },
+  { path: paths.videos, area: 'videos', component: lazy(() => import('./videos-route.tsx')) },
   {
     path: paths.lexicon,
-    page: 'lexicon',
+    area: 'lexicon',
     component: lazy(() => import('../features/lexicon/lexicon-page.tsx')),
   },
-  { path: paths.news, page: 'news', component: lazy(() => import('../features/news/news-page.tsx')) },
-  { path: paths.settings, component: lazy(() => import('../features/settings/settings-page.tsx')) },
+  { path: paths.news, area: 'news', component: lazy(() => import('../features/news/news-page.tsx')) },
+  {
+    path: paths.settings,
+    area: 'settings',
+    component: lazy(() => import('../features/settings/settings-page.tsx')),
+  },
   {
     path: paths.bookSession,
-    admin: true,
+    area: 'bookSession',
     component: lazy(() => import('../features/booking/booking-page.tsx')),
   },
   {
     path: paths.aiAssistant,
-    admin: true,
+    area: 'aiAssistant',
     component: lazy(() => import('../features/assistant/assistant-page.tsx')),
   },
   {
     path: paths.examTrainer,
-    admin: true,
+    area: 'examTrainer',
     component: lazy(() => import('../features/assistant/trainer-page.tsx')),
   },
-  { path: paths.admin, admin: true, component: lazy(() => import('./admin-screen.tsx')) },
-  { path: paths.adminQuiz, admin: true, component: adminQuiz },
+  { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
+  { path: paths.adminQuiz, area: 'admin', component: adminQuiz },
   {
     path: paths.adminSettings,
-    admin: true,
+    area: 'admin',
     component: lazy(() => import('../features/api-keys/api-keys-page.tsx')),
   },
 ];

@@ -1,23 +1,31 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { areaState } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { type DashboardRoute, dashboardRoutes } from './dashboard-routes.ts';
+import { LockedArea } from './locked-area.tsx';
 import { NotFound } from './not-found.tsx';
 
-/** A non-admin on an admin route, or a denied page key, goes to /dashboard (SPEC §2). */
+/**
+ * A screen behind its area's access rule (common/domain/access.ts): open, locked (an explanation how
+ * to get access, issue 10) or, for admin areas and learners, back to the overview (SPEC §2).
+ */
 function Guarded({ route }: { route: DashboardRoute }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   const me = useMe().data;
+  usePageTitle(t(route.area));
   if (!me) return null;
-  if (route.admin && me.role !== 'admin') return <Redirect to={paths.dashboard} replace />;
-  if (route.page && !me.pages.includes(route.page)) return <Redirect to={paths.dashboard} replace />;
+  const state = areaState(me, route.area);
+  if (state === 'hidden') return <Redirect to={paths.dashboard} replace />;
+  if (state === 'locked') return <LockedArea area={route.area} contact={me.accessContact} />;
   const Page = route.component;
   return (
-    <Suspense fallback={<PageSpinner label={t('loading')} />}>
+    <Suspense fallback={<PageSpinner label={t('common:loading')} />}>
       <Page />
     </Suspense>
   );

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../common/paths.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 
 export function NotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-md p-8 text-center">
       <h1 className="mb-4 text-2xl font-bold">{t('notFound.title')}</h1>

@@ -4,11 +4,11 @@ import {
   apiKeyCreated,
   apiKeyItem,
   apiKeyList,
-  apiKeyParams,
   apiKeyPatch,
   apiKeySecret,
 } from '../../../common/schemas/api-keys.ts';
-import { okResponse } from '../../../common/schemas/errors.ts';
+import { idParams, okResponse } from '../../../common/schemas/common.ts';
+
 import type { ApiKeysService } from './api-keys.service.ts';
 
 /** /api/admin/api-keys — admins only. */
@@ -16,8 +16,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService; ser
   app,
   { apiKeys, serviceName },
 ) => {
-  app.addHook('onRequest', app.guard.admin);
-
   app.get('/', { schema: { response: { 200: apiKeyList } } }, async () => ({
     serviceName,
     keys: await apiKeys.list(),
@@ -29,19 +27,17 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService; ser
     async (request, reply) => reply.status(201).send(await apiKeys.create(request.body)),
   );
 
-  app.get(
-    '/:id/secret',
-    { schema: { params: apiKeyParams, response: { 200: apiKeySecret } } },
-    async (request) => apiKeys.reveal(request.params.id),
+  app.get('/:id/secret', { schema: { params: idParams, response: { 200: apiKeySecret } } }, async (request) =>
+    apiKeys.reveal(request.params.id),
   );
 
   app.patch(
     '/:id',
-    { schema: { params: apiKeyParams, body: apiKeyPatch, response: { 200: apiKeyItem } } },
+    { schema: { params: idParams, body: apiKeyPatch, response: { 200: apiKeyItem } } },
     async (request) => apiKeys.setActive(request.params.id, request.body.isActive),
   );
 
-  app.delete('/:id', { schema: { params: apiKeyParams, response: { 200: okResponse } } }, async (request) => {
+  app.delete('/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
     await apiKeys.remove(request.params.id);
     return { ok: true as const };
   });

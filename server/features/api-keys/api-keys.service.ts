@@ -3,9 +3,9 @@ import { endOfGermanDay, germanDayEndingAt, todayInGermany } from '../../../comm
 import type { ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
-import type { Clock } from '../auth/auth.service.ts';
-import { sha256 } from '../auth/crypto.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { sha256 } from '../../kernel/crypto.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './api-keys.repo.ts';
 import { decryptKey, encryptKey, generateApiKey } from './key-crypto.ts';
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { type ChatEvent, chatRequest, engineResponse } from '../../../common/schemas/assistant.ts';
+import {
+  type ChatEvent,
+  type ChatRequest,
+  chatRequest,
+  engineResponse,
+} from '../../../common/schemas/assistant.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssistantService } from './assistant.service.ts';
@@ -8,21 +14,22 @@ import type { AssistantService } from './assistant.service.ts';
 const sse = (event: ChatEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
- * POST /api/assistant/chat — admins only, as the spec's route table has it (SPEC §2, §6). The answer
+ * POST /api/assistant/chat and /api/trainer/chat — for learners whose page is unlocked (issue 10). The answer
  * streams as server-sent events; nothing of the conversation is stored on the server.
  */
 export const assistantRoutes: FastifyPluginAsyncZod<{
   assistant: AssistantService;
   limiter: RateLimiter;
-}> = async (app, { assistant, limiter }) => {
-  app.get(
-    '/engine',
-    { onRequest: app.guard.admin, schema: { response: { 200: engineResponse } } },
-    async () => ({ engine: assistant.engineKind }),
-  );
+  /** /api/assistant answers questions (page 'ai-assistant'), /api/trainer asks them ('exam-trainer'). */
+  mode: ChatRequest['mode'];
+}> = async (app, { assistant, limiter, mode }) => {
+  app.get('/engine', { schema: { response: { 200: engineResponse } } }, async () => ({
+    engine: assistant.engineKind,
+  }));
 
-  app.post('/chat', { onRequest: app.guard.admin, schema: { body: chatRequest } }, async (request, reply) => {
+  app.post('/chat', { schema: { body: chatRequest } }, async (request, reply) => {
     const user = currentUser(request);
+    if (request.body.mode !== mode) throw new AppError('validation', 400);
     await limiter.hit(`assistant:${user.id}`, 30, 300);
     const abort = new AbortController();
     request.raw.on('close', () => abort.abort());

@@ -42,19 +42,29 @@ describe('assistant with the built-in offline engine', () => {
   });
   afterAll(() => ctx.close());
 
-  const chat = (cookie: string | undefined, payload: object) =>
+  const chat = (
+    cookie: string | undefined,
+    payload: { mode?: string; messages?: unknown[] },
+    url = `/api/${payload.mode}/chat`,
+  ) =>
     ctx.app.inject({
       method: 'POST',
-      url: '/api/assistant/chat',
+      url,
       headers: cookie ? { cookie } : {},
       payload,
     });
 
-  it('is for admins only (SPEC route table)', async () => {
-    const learner = await ctx.createUser();
+  it('is for learners whose page is unlocked (issue 10), each mode on its own page', async () => {
+    const locked = await ctx.createUser({ deny: ['ai-assistant'] });
+    const unlocked = await ctx.createUser({ deny: ['exam-trainer'] });
     const payload = { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo' }] };
     expect((await chat(undefined, payload)).statusCode).toBe(401);
-    expect((await chat(learner.cookie, payload)).statusCode).toBe(403);
+    expect((await chat(locked.cookie, payload)).statusCode).toBe(403);
+    expect((await chat(unlocked.cookie, payload)).statusCode).toBe(200);
+    expect((await chat(unlocked.cookie, { mode: 'trainer', messages: [] })).statusCode).toBe(403);
+    expect((await chat(locked.cookie, { mode: 'trainer', messages: [] })).statusCode).toBe(200);
+    expect((await chat(unlocked.cookie, payload, '/api/trainer/chat')).statusCode).toBe(403);
+    expect((await chat(locked.cookie, payload, '/api/trainer/chat')).statusCode).toBe(400);
   });
 
   it('streams an answer grounded in the glossary and the chapters', async () => {

@@ -1,10 +1,10 @@
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { renderMail } from '../../integrations/mail/templates.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
+import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
 import { type AuthDeps, TOKEN_HOURS } from './auth.service.ts';
-import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
 
 const HOUR = 3_600_000;
 

@@ -11,17 +11,9 @@ import {
   userOnboarding,
   userPermissions,
 } from '../../db/schema/users.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  role: Role;
-  mpuReason: MpuType | null;
-  mpuReasons: MpuType[];
-  sessionExpiresAt: Date;
-};
 
 export function findAccountByEmail(db: Db, email: string) {
   return db

@@ -7,7 +7,8 @@ import {
   verifyEmailBody,
   verifyEmailResponse,
 } from '../../../common/schemas/auth.ts';
-import { okResponse } from '../../../common/schemas/errors.ts';
+import { okResponse } from '../../../common/schemas/common.ts';
+
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';

@@ -6,11 +6,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { mpuTypeLabel, renderMail } from '../../integrations/mail/templates.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
+import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
-import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
-
-export type Clock = { now: () => Date };
 
 export type AuthDeps = {
   db: Db;

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createdResponse, idParams, okResponse } from '../../../common/schemas/common.ts';
 import {
   adminCoursesResponse,
   chapterBody,
   chapterQuizBody,
   courseBody,
-  createdResponse,
   orderBody,
-  uuidParams,
 } from '../../../common/schemas/courses.ts';
-import { okResponse } from '../../../common/schemas/errors.ts';
+
 import type { CoursesAdminService } from './courses-admin.service.ts';
 
 const ok = { ok: true as const };
@@ -20,8 +19,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ admin: CoursesAdminServ
   app,
   { admin },
 ) => {
-  app.addHook('onRequest', app.guard.admin);
-  const params = { params: uuidParams };
+  const params = { params: idParams };
 
   app.get('/', { schema: { response: { 200: adminCoursesResponse } } }, async () => ({
     items: await admin.all(),

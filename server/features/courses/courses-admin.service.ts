@@ -1,7 +1,7 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { AdminCourse } from '../../../common/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './courses.repo.ts';
 import * as admin from './courses-admin.repo.ts';
 

@@ -14,22 +14,19 @@ import type { CoursesService } from './courses.service.ts';
 
 /** /api/courses: courses, chapters, chapter quizzes and chapter progress (page key 'courses'). */
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
-  const guard = app.guard.page('courses');
-
-  app.get('/', { onRequest: guard, schema: { response: { 200: courseListResponse } } }, async (request) => ({
+  app.get('/', { schema: { response: { 200: courseListResponse } } }, async (request) => ({
     items: await courses.list(currentUser(request).id),
   }));
 
   app.get(
     '/:courseId',
-    { onRequest: guard, schema: { params: courseParams, response: { 200: courseDetailResponse } } },
+    { schema: { params: courseParams, response: { 200: courseDetailResponse } } },
     (request) => courses.detail(currentUser(request), request.params.courseId),
   );
 
   app.post(
     '/quizzes/:quizId/attempt',
     {
-      onRequest: guard,
       schema: { params: quizParams, body: quizAnswerBody, response: { 201: quizAttemptResult } },
     },
     async (request, reply) =>
@@ -40,13 +37,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.put(
     '/chapters/:chapterId/done',
-    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    { schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
     (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, true),
   );
 
   app.delete(
     '/chapters/:chapterId/done',
-    { onRequest: guard, schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
+    { schema: { params: chapterParams, response: { 200: chapterProgressResponse } } },
     (request) => courses.setChapterDone(currentUser(request).id, request.params.chapterId, false),
   );
 };

@@ -7,7 +7,7 @@ import type {
   QuizAttemptResult,
 } from '../../../common/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import * as repo from './courses.repo.ts';
 
 /** What the courses feature needs from the glossary (injected in app.ts). */

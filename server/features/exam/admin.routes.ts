@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvTemplate } from '../../../common/domain/exam-csv-template.ts';
-import { okResponse } from '../../../common/schemas/errors.ts';
+import { idParams, okResponse } from '../../../common/schemas/common.ts';
+
 import {
   adminCategoriesResponse,
   adminCategoryBody,
@@ -10,7 +11,6 @@ import {
   adminQuestionsResponse,
   deleteAllBody,
   deleteAllResponse,
-  idParams,
   importBody,
   importResponse,
 } from '../../../common/schemas/exam.ts';
@@ -20,57 +20,51 @@ const created = z.object({ id: z.string() });
 
 /** Admin routes under /api/admin/exam: every one admin-only (SPEC §2, §6). */
 export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }> = async (app, { admin }) => {
-  // onRequest: nobody but an admin gets a body parsed (a CSV can be large).
-  const onRequest = app.guard.admin;
-
-  app.get('/categories', { onRequest, schema: { response: { 200: adminCategoriesResponse } } }, () =>
+  app.get('/categories', { schema: { response: { 200: adminCategoriesResponse } } }, () =>
     admin.categories(),
   );
 
   app.post(
     '/categories',
-    { onRequest, schema: { body: adminCategoryBody, response: { 201: created } } },
+    { schema: { body: adminCategoryBody, response: { 201: created } } },
     async (request, reply) => reply.status(201).send(await admin.createCategory(request.body)),
   );
 
   app.get(
     '/questions',
-    { onRequest, schema: { querystring: adminQuestionsQuery, response: { 200: adminQuestionsResponse } } },
+    { schema: { querystring: adminQuestionsQuery, response: { 200: adminQuestionsResponse } } },
     (request) => admin.questions(request.query.categoryId, request.query.page),
   );
 
   app.post(
     '/questions',
-    { onRequest, schema: { body: adminQuestionBody, response: { 201: created } } },
+    { schema: { body: adminQuestionBody, response: { 201: created } } },
     async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
   );
 
   app.delete(
     '/questions/:id',
-    { onRequest, schema: { params: idParams, response: { 200: okResponse } } },
+    { schema: { params: idParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteQuestion(request.params.id);
       return { ok: true as const };
     },
   );
 
-  app.post(
-    '/delete-all',
-    { onRequest, schema: { body: deleteAllBody, response: { 200: deleteAllResponse } } },
-    () => admin.deleteAll(),
+  app.post('/delete-all', { schema: { body: deleteAllBody, response: { 200: deleteAllResponse } } }, () =>
+    admin.deleteAll(),
   );
 
   app.post(
     '/import',
     {
-      onRequest,
       bodyLimit: 16 * 1024 * 1024,
       schema: { body: importBody, response: { 200: importResponse } },
     },
     (request) => admin.importCsv(request.body.csv),
   );
 
-  app.get('/template.csv', { onRequest }, async (_request, reply) =>
+  app.get('/template.csv', async (_request, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="pruefungsfragen-vorlage.csv"')

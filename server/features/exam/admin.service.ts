@@ -8,7 +8,7 @@ import type { ErrorCode } from '../../../common/schemas/errors.ts';
 import type { AdminCategoryBody, AdminQuestion, AdminQuestionBody } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './admin.repo.ts';
 import * as learnerRepo from './exam.repo.ts';
 import { importQuestions } from './import.ts';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   ACTIVITY_PAGE_SIZE,
   isCategoryVisible,
-  isCorrectAnswer,
   QUIZ_PAGE_SIZE,
   RANDOM_QUIZ_SIZE,
   RECENT_ACTIVITY_SIZE,
 } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import type {
   Activity,
   AnswerBody,
@@ -18,8 +18,8 @@ import type {
 } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
-import type { SessionUser } from '../auth/auth.repo.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as attempts from './attempts.repo.ts';
 import * as repo from './exam.repo.ts';
 import { createQuestionKeyCache, type QuestionKeyCache } from './question-keys.ts';

@@ -5,7 +5,7 @@ import {
   learnerUpsert,
   learnerUpserted,
 } from '../../../common/schemas/integration.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { IntegrationService } from './integration.service.ts';

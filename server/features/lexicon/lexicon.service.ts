@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/lexicon.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './lexicon.repo.ts';
 
 type TermInput = ReturnType<typeof lexiconTermBody.parse>;

@@ -156,19 +156,19 @@ describe('admin writes', () => {
     ctx.app.inject({ method, url, payload, headers: { cookie } });
 
   it('lets only admins add, edit and delete terms', async () => {
-    expect((await send('POST', '/api/lexicon', learner, body)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/lexicon', payload: body })).statusCode).toBe(
-      401,
-    );
+    expect((await send('POST', '/api/admin/lexicon', learner, body)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/admin/lexicon', payload: body })).statusCode,
+    ).toBe(401);
     const [some] = await ctx.db.select().from(lexicon).limit(1);
-    expect((await send('PUT', `/api/lexicon/${some!.id}`, learner, body)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/lexicon/${some!.id}`, learner)).statusCode).toBe(403);
+    expect((await send('PUT', `/api/admin/lexicon/${some!.id}`, learner, body)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/admin/lexicon/${some!.id}`, learner)).statusCode).toBe(403);
     const [after] = await ctx.db.select().from(lexicon).where(eq(lexicon.id, some!.id));
     expect(after!.term).toBe(some!.term);
   });
 
   it('adds a term with trimmed, de-duplicated related terms and finds it at once', async () => {
-    const response = await send('POST', '/api/lexicon', admin, {
+    const response = await send('POST', '/api/admin/lexicon', admin, {
       term: '  Verkehrspsychologie ',
       definition: 'Die Lehre vom Verhalten im Straßenverkehr.',
       category: 'Psychologie',
@@ -184,10 +184,10 @@ describe('admin writes', () => {
 
   it('requires term, definition and category; refuses a duplicate term in any case', async () => {
     for (const missing of ['term', 'definition', 'category']) {
-      const response = await send('POST', '/api/lexicon', admin, { ...body, [missing]: '  ' });
+      const response = await send('POST', '/api/admin/lexicon', admin, { ...body, [missing]: '  ' });
       expect(response.statusCode, missing).toBe(400);
     }
-    const duplicate = await send('POST', '/api/lexicon', admin, { ...body, term: 'haaranalyse' });
+    const duplicate = await send('POST', '/api/admin/lexicon', admin, { ...body, term: 'haaranalyse' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.code).toBe('conflict');
   });
@@ -195,7 +195,7 @@ describe('admin writes', () => {
   it('edits a term; a rename follows in the other entries related lists', async () => {
     const { items } = await search({ q: 'EtG' });
     const etg = items.find((i) => i.term === 'EtG')!;
-    const response = await send('PUT', `/api/lexicon/${etg.id}`, admin, {
+    const response = await send('PUT', `/api/admin/lexicon/${etg.id}`, admin, {
       term: 'EtG (Ethylglucuronid)',
       definition: 'Ein Abbauprodukt von Alkohol.',
       category: 'Medizinisches',
@@ -205,16 +205,16 @@ describe('admin writes', () => {
     const [abstinenz] = await ctx.db.select().from(lexicon).where(eq(lexicon.term, 'Abstinenznachweis'));
     expect(abstinenz!.related).toEqual(['EtG (Ethylglucuronid)', 'Haaranalyse']);
     expect(await terms({ q: 'Ethylglucuronid' })).toEqual(['EtG (Ethylglucuronid)']);
-    const conflict = await send('PUT', `/api/lexicon/${etg.id}`, admin, { ...body, term: 'Gutachten' });
+    const conflict = await send('PUT', `/api/admin/lexicon/${etg.id}`, admin, { ...body, term: 'Gutachten' });
     expect(conflict.statusCode).toBe(409);
-    const unknown = await send('PUT', '/api/lexicon/00000000-0000-4000-8000-000000000000', admin, body);
+    const unknown = await send('PUT', '/api/admin/lexicon/00000000-0000-4000-8000-000000000000', admin, body);
     expect(unknown.statusCode).toBe(404);
   });
 
   it('deletes a term', async () => {
-    const created = (await send('POST', '/api/lexicon', admin, body)).json();
-    expect((await send('DELETE', `/api/lexicon/${created.id}`, admin)).statusCode).toBe(200);
+    const created = (await send('POST', '/api/admin/lexicon', admin, body)).json();
+    expect((await send('DELETE', `/api/admin/lexicon/${created.id}`, admin)).statusCode).toBe(200);
     expect(await terms({ q: 'Nachschulung' })).toEqual([]);
-    expect((await send('DELETE', `/api/lexicon/${created.id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/admin/lexicon/${created.id}`, admin)).statusCode).toBe(404);
   });
 });

@@ -6,13 +6,13 @@ import type { MeService } from './me.service.ts';
 
 /** The signed-in user's profile, role, reasons and the pages they may open. */
 export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
-  app.get('/', { onRequest: app.guard.session, schema: { response: { 200: meResponse } } }, async (request) =>
+  app.get('/', { schema: { response: { 200: meResponse } } }, async (request) =>
     me.me(currentUser(request).id),
   );
 
   app.put(
     '/reasons',
-    { onRequest: app.guard.session, schema: { body: updateReasonsBody, response: { 200: meResponse } } },
+    { schema: { body: updateReasonsBody, response: { 200: meResponse } } },
     async (request) => me.setReasons(currentUser(request).id, request.body.reasons),
   );
 };

@@ -4,14 +4,14 @@ import {
   normalizeReasons,
   primaryReason,
 } from '../../../common/domain/mpu.ts';
-import { allowedPages } from '../../../common/domain/pages.ts';
+import { allowedPages, type PageKey, type Role } from '../../../common/domain/pages.ts';
 import type { Me } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../kernel/errors.ts';
 import * as repo from './me.repo.ts';
 
-export function createMeService(deps: { db: Db }) {
-  const { db } = deps;
+export function createMeService(deps: { db: Db; accessContact: string | undefined }) {
+  const { db, accessContact } = deps;
 
   async function me(userId: string): Promise<Me> {
     const [profile, rows] = await Promise.all([
@@ -28,11 +28,16 @@ export function createMeService(deps: { db: Db }) {
       reasons: effectiveReasons(profile),
       pages: allowedPages(profile.role, rows),
       createdAt: profile.createdAt.toISOString(),
+      accessContact: accessContact ?? null,
     };
   }
 
   return {
     me,
+    /** The pages this user can open (the overview counts only those, issue 10). */
+    async pages(user: { id: string; role: Role }): Promise<PageKey[]> {
+      return allowedPages(user.role, await repo.permissionRows(db, user.id));
+    },
     /** The header's reason multi-select: any set, including none (SPEC §5); only the user's own. */
     async setReasons(userId: string, reasons: MpuType[]): Promise<Me> {
       const list = normalizeReasons(reasons);

@@ -1,7 +1,8 @@
 import type { Role } from '../../../common/domain/pages.ts';
 import type { NewsItem, UnreadNews } from '../../../common/schemas/news.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { notFound } from '../../kernel/errors.ts';
 import * as repo from './news.repo.ts';
 
 /** Most items the news page lists; the bell shows the newest five unread (common/schemas/news.ts). */
@@ -9,7 +10,6 @@ const LIST_LIMIT = 200;
 const UNREAD_ITEMS = 5;
 
 type Viewer = { id: string; role: Role };
-type Clock = { now: () => Date };
 type NewsInput = { title: string; body: string; publishedAt?: string };
 
 export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {

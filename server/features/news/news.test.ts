@@ -92,33 +92,35 @@ describe('news for admins', () => {
   it('refuses writes to learners and guests', async () => {
     const { cookie } = await ctx.createUser();
     const [item] = await ctx.db.select().from(news).limit(1);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/news', payload: body })).statusCode).toBe(401);
-    expect((await send('POST', '/api/news', cookie, body)).statusCode).toBe(403);
-    expect((await send('PUT', `/api/news/${item!.id}`, cookie, body)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/news/${item!.id}`, cookie)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/news', payload: body })).statusCode).toBe(
+      401,
+    );
+    expect((await send('POST', '/api/admin/news', cookie, body)).statusCode).toBe(403);
+    expect((await send('PUT', `/api/admin/news/${item!.id}`, cookie, body)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/admin/news/${item!.id}`, cookie)).statusCode).toBe(403);
     const [same] = await ctx.db.select().from(news).where(eq(news.id, item!.id));
     expect(same!.title).toBe(item!.title);
   });
 
   it('creates (published now), edits and deletes; validates input', async () => {
-    const created = await send('POST', '/api/news', admin, body);
+    const created = await send('POST', '/api/admin/news', admin, body);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     const learner = await ctx.createUser();
     expect((await get('/api/news', learner.cookie)).json().items[0].title).toBe('Neue Regel');
 
-    const edited = await send('PUT', `/api/news/${id}`, admin, { ...body, title: 'Geändert' });
+    const edited = await send('PUT', `/api/admin/news/${id}`, admin, { ...body, title: 'Geändert' });
     expect(edited.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(news).where(eq(news.id, id));
     expect(row!.title).toBe('Geändert');
 
-    expect((await send('POST', '/api/news', admin, { title: ' ', body: 'x' })).statusCode).toBe(400);
-    expect((await send('POST', '/api/news', admin, { title: 'x', body: '' })).statusCode).toBe(400);
-    expect((await send('POST', '/api/news', admin, { ...body, publishedAt: 'gestern' })).statusCode).toBe(
-      400,
-    );
+    expect((await send('POST', '/api/admin/news', admin, { title: ' ', body: 'x' })).statusCode).toBe(400);
+    expect((await send('POST', '/api/admin/news', admin, { title: 'x', body: '' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/admin/news', admin, { ...body, publishedAt: 'gestern' })).statusCode,
+    ).toBe(400);
 
-    expect((await send('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(200);
-    expect((await send('DELETE', `/api/news/${id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/admin/news/${id}`, admin)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/admin/news/${id}`, admin)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,6 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ overview: OverviewService }
   app.get(
     '/',
     {
-      onRequest: app.guard.session,
       schema: { querystring: overviewQuery, response: { 200: overviewResponse } },
     },
     async (request) => overview.forUser(currentUser(request), request.query.language),

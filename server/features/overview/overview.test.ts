@@ -154,6 +154,16 @@ describe('GET /api/overview', () => {
     expect(body.lastChapterAt).toBe(at(5).toISOString());
   });
 
+  it('counts only what the learner can open: with courses locked, readiness is the video share (issue 10)', async () => {
+    await ctx.setPermission(anna.id, 'courses', false);
+    const body = (await get(anna.cookie, '?language=de')).json();
+    await ctx.setPermission(anna.id, 'courses', true);
+    expect(body.shares).toEqual({ chapter: 25, quiz: 67, video: 50 });
+    expect(body.readiness).toBe(50);
+    expect(body.recommendations.focus).toEqual([]);
+    expect(body.recommendations.nextSteps).toEqual([]);
+  });
+
   it('counts the videos of the interface language', async () => {
     const body = (await get(anna.cookie, '?language=en')).json();
     expect(body.counts.videos).toEqual({ completed: 0, total: 1 });
@@ -191,7 +201,7 @@ describe('GET /api/overview', () => {
         };
       },
     });
-    const service = createOverviewService({ db: counting });
+    const service = createOverviewService({ db: counting, pagesOf: async () => ['courses', 'videos'] });
     const user = {
       id: anna.id,
       email: anna.email,

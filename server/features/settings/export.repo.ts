@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
+import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
@@ -35,6 +36,7 @@ export async function exportUserData(db: Db, userId: string) {
     videoQuiz,
     reads,
     authored,
+    workbook,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ updatedAt: credentials.updatedAt }).from(credentials).where(eq(credentials.userId, userId)),
@@ -70,6 +72,7 @@ export async function exportUserData(db: Db, userId: string) {
       .select({ id: news.id, title: news.title, publishedAt: news.publishedAt })
       .from(news)
       .where(eq(news.authorId, userId)),
+    db.select().from(caseWorkbooks).where(eq(caseWorkbooks.userId, userId)),
   ]);
   return {
     profiles: profile,
@@ -87,5 +90,6 @@ export async function exportUserData(db: Db, userId: string) {
     video_quiz_attempts: videoQuiz,
     news_reads: reads,
     news: authored,
+    case_workbooks: workbook,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../common/schemas/errors.ts';
+import { okResponse } from '../../../common/schemas/common.ts';
+
 import {
   changeEmailBody,
   changeEmailResponse,
@@ -22,29 +23,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
   limiter: RateLimiter;
 }> = async (app, { settings, account, limiter }) => {
-  const session = { onRequest: app.guard.session };
   // Password checks are rate-limited per user, so a stolen session cannot guess the password.
   const reauth = (userId: string) => limiter.hit(`reauth:${userId}`, 10, 15 * MINUTE);
 
-  app.get('/', { ...session, schema: { response: { 200: settingsResponse } } }, async (request) =>
+  app.get('/', { schema: { response: { 200: settingsResponse } } }, async (request) =>
     settings.get(currentUser(request).id),
   );
 
   app.put(
     '/details',
-    { ...session, schema: { body: detailsBody, response: { 200: settingsResponse } } },
+    { schema: { body: detailsBody, response: { 200: settingsResponse } } },
     async (request) => settings.updateDetails(currentUser(request).id, request.body),
   );
 
   app.patch(
     '/onboarding',
-    { ...session, schema: { body: onboardingPatchBody, response: { 200: settingsResponse } } },
+    { schema: { body: onboardingPatchBody, response: { 200: settingsResponse } } },
     async (request) => settings.updateOnboarding(currentUser(request).id, request.body),
   );
 
   app.post(
     '/email',
-    { ...session, schema: { body: changeEmailBody, response: { 200: changeEmailResponse } } },
+    { schema: { body: changeEmailBody, response: { 200: changeEmailResponse } } },
     async (request) => {
       const user = currentUser(request);
       await reauth(user.id);
@@ -55,7 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/password',
-    { ...session, schema: { body: changePasswordBody, response: { 200: okResponse } } },
+    { schema: { body: changePasswordBody, response: { 200: okResponse } } },
     async (request) => {
       const user = currentUser(request);
       await reauth(user.id);
@@ -65,7 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/export', session, async (request, reply) => {
+  app.get('/export', async (request, reply) => {
     const data = await settings.exportData(currentUser(request).id);
     const day = data.exportedAt.slice(0, 10);
     return reply
@@ -77,7 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/delete-account',
-    { ...session, schema: { body: deleteAccountBody, response: { 200: okResponse } } },
+    { schema: { body: deleteAccountBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const user = currentUser(request);
       await reauth(user.id);

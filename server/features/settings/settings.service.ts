@@ -1,6 +1,6 @@
 import type { DetailsBody, Onboarding, Settings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../kernel/errors.ts';
 import { exportUserData } from './export.repo.ts';
 import * as repo from './settings.repo.ts';
 

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUser, adminUserList, adminUserUpdate, userIdParams } from '../../../common/schemas/users.ts';
+import { idParams } from '../../../common/schemas/common.ts';
+import { adminUser, adminUserList, adminUserUpdate } from '../../../common/schemas/users.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { UsersService } from './users.service.ts';
 
 /** /api/admin/users — admins only. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.addHook('onRequest', app.guard.admin);
-
   app.get('/', { schema: { response: { 200: adminUserList } } }, async () => ({ users: await users.list() }));
 
   app.patch(
     '/:id',
-    { schema: { params: userIdParams, body: adminUserUpdate, response: { 200: adminUser } } },
+    { schema: { params: idParams, body: adminUserUpdate, response: { 200: adminUser } } },
     async (request) => users.update(currentUser(request).id, request.params.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { normalizeReasons, primaryReason } from '../../../common/domain/mpu.ts';
 import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './users.repo.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../common/schemas/errors.ts';
+import { okResponse } from '../../../common/schemas/common.ts';
+
 import {
   adminQuiz,
   adminQuizzesResponse,
@@ -25,21 +26,17 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
   app,
   { admin },
 ) => {
-  const onRequest = app.guard.admin;
-
-  app.get('/videos', { onRequest, schema: { response: { 200: adminVideosResponse } } }, () =>
-    admin.overview(),
-  );
+  app.get('/videos', { schema: { response: { 200: adminVideosResponse } } }, () => admin.overview());
 
   app.post(
     '/video-sections',
-    { onRequest, schema: { body: sectionBody, response: { 201: sectionResponse } } },
+    { schema: { body: sectionBody, response: { 201: sectionResponse } } },
     async (request, reply) => reply.status(201).send(await admin.createSection(request.body)),
   );
 
   app.put(
     '/video-sections/order',
-    { onRequest, schema: { body: reorderBody, response: { 200: okResponse } } },
+    { schema: { body: reorderBody, response: { 200: okResponse } } },
     async (request) => {
       await admin.reorderSections(request.body.ids);
       return ok;
@@ -49,7 +46,6 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
   app.patch(
     '/video-sections/:sectionId',
     {
-      onRequest,
       schema: { params: sectionParams, body: sectionPatchBody, response: { 200: sectionResponse } },
     },
     (request) => admin.updateSection(request.params.sectionId, request.body),
@@ -57,7 +53,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.delete(
     '/video-sections/:sectionId',
-    { onRequest, schema: { params: sectionParams, response: { 200: okResponse } } },
+    { schema: { params: sectionParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteSection(request.params.sectionId);
       return ok;
@@ -66,7 +62,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.put(
     '/video-sections/:sectionId/video-order',
-    { onRequest, schema: { params: sectionParams, body: reorderBody, response: { 200: okResponse } } },
+    { schema: { params: sectionParams, body: reorderBody, response: { 200: okResponse } } },
     async (request) => {
       await admin.reorderVideos(request.params.sectionId, request.body.ids);
       return ok;
@@ -75,19 +71,19 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.post(
     '/videos',
-    { onRequest, schema: { body: videoBody, response: { 201: adminVideo } } },
+    { schema: { body: videoBody, response: { 201: adminVideo } } },
     async (request, reply) => reply.status(201).send(await admin.createVideo(request.body)),
   );
 
   app.patch(
     '/videos/:videoId',
-    { onRequest, schema: { params: videoParams, body: videoPatchBody, response: { 200: adminVideo } } },
+    { schema: { params: videoParams, body: videoPatchBody, response: { 200: adminVideo } } },
     (request) => admin.updateVideo(request.params.videoId, request.body),
   );
 
   app.delete(
     '/videos/:videoId',
-    { onRequest, schema: { params: videoParams, response: { 200: okResponse } } },
+    { schema: { params: videoParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteVideo(request.params.videoId);
       return ok;
@@ -96,20 +92,20 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.get(
     '/videos/:videoId/quizzes',
-    { onRequest, schema: { params: videoParams, response: { 200: adminQuizzesResponse } } },
+    { schema: { params: videoParams, response: { 200: adminQuizzesResponse } } },
     async (request) => ({ quizzes: await admin.quizzes(request.params.videoId) }),
   );
 
   app.post(
     '/videos/:videoId/quizzes',
-    { onRequest, schema: { params: videoParams, body: quizBody, response: { 201: adminQuiz } } },
+    { schema: { params: videoParams, body: quizBody, response: { 201: adminQuiz } } },
     async (request, reply) =>
       reply.status(201).send(await admin.createQuiz(request.params.videoId, request.body)),
   );
 
   app.delete(
     '/video-quizzes/:quizId',
-    { onRequest, schema: { params: quizParams, response: { 200: okResponse } } },
+    { schema: { params: quizParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteQuiz(request.params.quizId);
       return ok;

@@ -1,7 +1,7 @@
 import { nextOrder } from '../../../common/domain/videos.ts';
 import type { AdminQuiz, AdminVideo, AdminVideos } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../kernel/errors.ts';
 import * as admin from './video-admin.repo.ts';
 import * as repo from './videos.repo.ts';
 

@@ -14,23 +14,21 @@ import type { VideoService } from './videos.service.ts';
 
 /** The video library for signed-in users with the page key 'videos' (SPEC §2, §6). */
 export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = async (app, { videos }) => {
-  const guard = app.guard.page('videos');
-
   app.get(
     '/',
-    { onRequest: guard, schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
+    { schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
     async (request) => videos.library(currentUser(request), request.query.language),
   );
 
   app.get(
     '/:videoId/quizzes',
-    { onRequest: guard, schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
+    { schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
     async (request) => ({ quizzes: await videos.quizzes(currentUser(request), request.params.videoId) }),
   );
 
   app.post(
     '/:videoId/progress',
-    { onRequest: guard, schema: { params: videoParams, response: { 200: progressResponse } } },
+    { schema: { params: videoParams, response: { 200: progressResponse } } },
     async (request) => {
       await videos.complete(currentUser(request), request.params.videoId);
       return { completed: true as const };
@@ -40,7 +38,6 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.post(
     '/quizzes/:quizId/attempts',
     {
-      onRequest: guard,
       schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isExactSelection, matchesReasons } from '../../../common/domain/videos.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { matchesReasons } from '../../../common/domain/videos.ts';
 import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
-import type { SessionUser } from '../auth/auth.repo.ts';
+import { AppError, conflict, notFound } from '../../kernel/errors.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './videos.repo.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'mpuReason' | 'mpuReasons'>;
@@ -82,7 +83,7 @@ export function createVideoService({ db }: { db: Db }) {
       if (!selectedAnswers.every((answer) => quiz.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
-      const isCorrect = isExactSelection(selectedAnswers, quiz.correctAnswers);
+      const isCorrect = isCorrectAnswer(selectedAnswers, quiz.correctAnswers);
       const saved = await repo.insertAttempt(db, { userId: viewer.id, quizId, selectedAnswers, isCorrect });
       if (!saved) throw conflict('already answered');
       return { selectedAnswers, isCorrect, correctAnswers: quiz.correctAnswers };

@@ -13,8 +13,8 @@ export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string)
   const [messages, setMessages] = useState<Message[]>([]);
   const [busy, setBusy] = useState(false);
   const engineQuery = useQuery({
-    queryKey: ['assistant-engine'],
-    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>('/assistant/engine'),
+    queryKey: ['assistant-engine', mode],
+    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>(`/${mode}/engine`),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [streamedEngine, setEngine] = useState<'offline' | 'remote' | null>(null);
@@ -34,7 +34,7 @@ export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string)
       let failed = false;
       try {
         await streamEvents<ChatEvent>(
-          '/assistant/chat',
+          `/${mode}/chat`,
           {
             mode,
             messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),

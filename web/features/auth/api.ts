@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, Me, RegisterBody } from '../../../common/schemas/auth.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -26,11 +26,23 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
+/**
+ * The one place that says "the session changed" (sign-in, sign-out, another account, a session the
+ * server ended): nothing of the previous user stays cached, and the new `me` is known before the app
+ * moves on, so a guard never sees the old answer (issue 12).
+ */
+export async function sessionChanged(client: QueryClient, me?: Me | null): Promise<void> {
+  await client.cancelQueries();
+  client.clear();
+  if (me === undefined) await client.fetchQuery(meQueryOptions);
+  else client.setQueryData(authKeys.me, me);
+}
+
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => api.post('/auth/login', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.me }),
+    onSuccess: () => sessionChanged(client),
   });
 }
 
@@ -46,10 +58,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post('/auth/logout'),
     // Whatever the server said, nothing of this user stays in the browser.
-    onSettled: () => {
-      client.clear();
-      client.setQueryData(authKeys.me, null);
-    },
+    onSettled: () => sessionChanged(client, null),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail, CourseSummary, QuizAttemptResult } from '../../../common/schemas/courses.ts';
 import { api } from '../../lib/api-client.ts';
+import { progressChanged, progressMeta } from '../../lib/progress.ts';
 
 export const courseKeys = {
   all: ['course'] as const,
@@ -13,6 +14,7 @@ export function useCourses() {
   return useQuery({
     queryKey: courseKeys.list,
     queryFn: async () => (await api.get<{ items: CourseSummary[] }>('/courses')).items,
+    meta: progressMeta,
   });
 }
 
@@ -50,8 +52,7 @@ export function useAnswerQuiz(courseId: string, chapterId: string) {
           quizzes: chapter.quizzes.map((q) => (q.id === quizId ? { ...q, attempt } : q)),
         })),
       );
-      // Other screens (the overview) read attempts too: refetch them when they are next shown.
-      void client.invalidateQueries({ refetchType: 'none' });
+      void progressChanged(client);
     },
     onError: () => client.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
   });
@@ -69,9 +70,7 @@ export function useChapterDone(courseId: string, chapterId: string) {
         courseKeys.detail(courseId),
         patchChapter(chapterId, (chapter) => ({ ...chapter, completed })),
       );
-      void client.invalidateQueries({ queryKey: courseKeys.list });
-      // The overview's chapter share changed: anything else cached refetches when next shown.
-      void client.invalidateQueries({ refetchType: 'none' });
+      void progressChanged(client);
     },
   });
 }

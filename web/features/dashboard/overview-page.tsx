@@ -10,6 +10,13 @@ import { Statistics } from './components/statistics.tsx';
 import { toneClasses } from './components/tone.ts';
 import './i18n.ts';
 
+/** Which explanation of the readiness weights fits the areas the learner can open. */
+function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'courses' | 'videos' | 'none' {
+  if (open.courses && open.videos) return 'all';
+  if (open.courses) return 'courses';
+  return open.videos ? 'videos' : 'none';
+}
+
 /** /dashboard: readiness, shares, 'MPU-Analyse', recommendations, statistics, milestones (SPEC §2, §9). */
 export default function OverviewPage() {
   const { t, i18n } = useTranslation('overview');
@@ -41,27 +48,33 @@ export default function OverviewPage() {
                   label={t('readiness.percent', { value: data.readiness })}
                 />
                 <div className="w-full space-y-4">
-                  <ShareBar
-                    title={t('shares.video')}
-                    value={data.shares.video}
-                    detail={t('shares.videoDetail', data.counts.videos)}
-                  />
-                  <ShareBar
-                    title={t('shares.quiz')}
-                    value={data.shares.quiz}
-                    detail={t('shares.quizDetail', {
-                      completed: data.counts.questions.mastered,
-                      total: data.counts.questions.total,
-                    })}
-                  />
-                  <ShareBar
-                    title={t('shares.chapter')}
-                    value={data.shares.chapter}
-                    detail={t('shares.chapterDetail', data.counts.chapters)}
-                  />
+                  {data.open.videos ? (
+                    <ShareBar
+                      title={t('shares.video')}
+                      value={data.shares.video}
+                      detail={t('shares.videoDetail', data.counts.videos)}
+                    />
+                  ) : null}
+                  {data.open.courses ? (
+                    <>
+                      <ShareBar
+                        title={t('shares.quiz')}
+                        value={data.shares.quiz}
+                        detail={t('shares.quizDetail', {
+                          completed: data.counts.questions.mastered,
+                          total: data.counts.questions.total,
+                        })}
+                      />
+                      <ShareBar
+                        title={t('shares.chapter')}
+                        value={data.shares.chapter}
+                        detail={t('shares.chapterDetail', data.counts.chapters)}
+                      />
+                    </>
+                  ) : null}
                 </div>
               </div>
-              <p className="mt-4 text-sm text-slate-700">{t('readiness.formula')}</p>
+              <p className="mt-4 text-sm text-slate-700">{t(`readiness.formula.${formulaKey(data.open)}`)}</p>
             </section>
             <section
               aria-labelledby="analysis-title"

@@ -12,6 +12,7 @@ import type {
   QuizPage,
 } from '../../../common/schemas/exam.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
 import './i18n.ts';
 
 export const examKeys = {
@@ -27,7 +28,7 @@ export const examKeys = {
 };
 
 export function useHub() {
-  return useQuery({ queryKey: examKeys.hub(), queryFn: () => api.get<Hub>('/exam/hub') });
+  return useQuery({ queryKey: examKeys.hub(), queryFn: () => api.get<Hub>('/exam/hub'), meta: progressMeta });
 }
 
 export function useActivity(page: number) {
@@ -35,6 +36,7 @@ export function useActivity(page: number) {
     queryKey: examKeys.activity(page),
     queryFn: () => api.get<ActivityPage>(`/exam/activity?page=${page}`),
     placeholderData: (previous) => previous,
+    meta: progressMeta,
   });
 }
 
@@ -60,19 +62,15 @@ export function useQuizPages(mode: QuizMode, categoryId: string | undefined, run
 }
 
 export function useAnswer() {
+  const progressChanged = useProgressChanged();
   return useMutation({
     mutationFn: (input: { questionId: string; runId: string; selected: string[] }) =>
       api.post<AnswerResult>(`/exam/questions/${input.questionId}/answer`, {
         runId: input.runId,
         selected: input.selected,
       }),
+    onSuccess: () => progressChanged(),
   });
-}
-
-/** After a quiz the hub's counts and activities are stale. */
-export function useRefreshHub() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: examKeys.all, refetchType: 'none' });
 }
 
 // ---- Admin ----

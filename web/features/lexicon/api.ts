@@ -27,7 +27,7 @@ export function useSaveTerm() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: LexiconTermBody }) =>
-      id ? api.put<LexiconTerm>(`/lexicon/${id}`, body) : api.post<LexiconTerm>('/lexicon', body),
+      id ? api.put<LexiconTerm>(`/admin/lexicon/${id}`, body) : api.post<LexiconTerm>('/admin/lexicon', body),
     onSuccess: () => client.invalidateQueries({ queryKey: lexiconKeys.all }),
   });
 }
@@ -35,7 +35,7 @@ export function useSaveTerm() {
 export function useDeleteTerm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/lexicon/${id}`),
+    mutationFn: (id: string) => api.delete(`/admin/lexicon/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: lexiconKeys.all }),
   });
 }

@@ -40,7 +40,7 @@ export function useSaveNews() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: NewsBody }) =>
-      id ? api.put(`/news/${id}`, body) : api.post<{ id: string }>('/news', body),
+      id ? api.put(`/admin/news/${id}`, body) : api.post<{ id: string }>('/admin/news', body),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -48,7 +48,7 @@ export function useSaveNews() {
 export function useDeleteNews() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/news/${id}`),
+    mutationFn: (id: string) => api.delete(`/admin/news/${id}`),
     onSuccess: () => client.invalidateQueries(),
   });
 }

@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, NAV_ITEMS, visibleItems } from './nav-items.ts';
+import { AREA_IDS, AREAS, isPageKeyAccess } from '../../../common/domain/access.ts';
+import { LANGUAGES } from '../../../common/i18n/languages.ts';
+import { isActive, NAV_ITEMS, navFor } from './nav-items.ts';
 import { tourSteps } from './tour/tour-state.ts';
 
 const item = (id: string) => NAV_ITEMS.find((i) => i.id === id)!;
+const newLearner = { role: 'user' as const, pages: ['videos' as const, 'lexicon' as const] };
+const admin = { role: 'admin' as const, pages: [] };
 
-describe('sidebar entries (SPEC §2)', () => {
-  it('shows the admin-only entries only to admins, in the spec order', () => {
-    expect(visibleItems(false).map((i) => i.id)).toEqual([
-      'overview',
+describe('sidebar entries (SPEC §2, issue 10)', () => {
+  it('shows every area but administration to learners, locked ones with a lock', () => {
+    const entries = navFor(newLearner);
+    expect(entries.map((e) => e.item.id)).toEqual(AREA_IDS.filter((id) => id !== 'admin'));
+    expect(entries.filter((e) => e.locked).map((e) => e.item.id)).toEqual([
       'courses',
-      'videos',
-      'lexicon',
       'news',
-      'settings',
-    ]);
-    expect(visibleItems(true).map((i) => i.id)).toEqual([
-      'overview',
-      'courses',
-      'videos',
-      'lexicon',
-      'news',
-      'settings',
-      'bookSession',
       'aiAssistant',
       'examTrainer',
-      'admin',
+      'bookSession',
     ]);
+  });
+
+  it('shows admins every area, none locked', () => {
+    const entries = navFor(admin);
+    expect(entries.map((e) => e.item.id)).toEqual(AREA_IDS);
+    expect(entries.some((e) => e.locked)).toBe(false);
   });
 
   it('highlights the overview only on /dashboard, other entries on their sub-routes too', () => {
@@ -38,8 +37,21 @@ describe('sidebar entries (SPEC §2)', () => {
     expect(isActive(item('news'), '/dashboard/newsletter')).toBe(false);
   });
 
-  it('the tour covers the entries a user sees, each with a target in the sidebar', () => {
-    expect(tourSteps(false)).toEqual(visibleItems(false).map((i) => i.id));
-    expect(tourSteps(true)).toEqual(visibleItems(true).map((i) => i.id));
+  it('the tour covers the entries a user can open, never a locked one', () => {
+    expect(tourSteps(newLearner)).toEqual(['overview', 'videos', 'lexicon', 'settings']);
+    expect(tourSteps(admin)).toEqual(AREA_IDS);
+  });
+
+  it('every area has a sidebar label, a tour step and a locked-page text in every language', async () => {
+    for (const language of LANGUAGES) {
+      const nav = (await import(`../../../common/i18n/${language}/nav.json`)).default;
+      const tour = (await import(`../../../common/i18n/${language}/tour.json`)).default;
+      for (const id of AREA_IDS) {
+        expect(nav[id], `${language} nav.${id}`).toBeTruthy();
+        expect(tour.steps[id]?.title, `${language} tour.steps.${id}`).toBeTruthy();
+        if (isPageKeyAccess(AREAS[id].access))
+          expect(nav.lockedPage.about[id], `${language} nav.lockedPage.about.${id}`).toBeTruthy();
+      }
+    }
   });
 });

@@ -11,50 +11,50 @@ import {
   Shield,
   UserCog,
 } from 'lucide-react';
-import type { PageKey } from '../../../common/domain/pages.ts';
+import { AREA_IDS, AREAS, type AreaId, areaState, type Viewer } from '../../../common/domain/access.ts';
 import { paths } from '../../../common/paths.ts';
 
 export type NavItem = {
-  /** Also the i18n key (nav.<id>) and the tour step (tour.steps.<id>). */
-  id: string;
+  /** The area (common/domain/access.ts); also the i18n key nav.<id> and the tour step tour.steps.<id>. */
+  id: AreaId;
   href: string;
   icon: LucideIcon;
-  page?: PageKey;
-  admin?: boolean;
+  /** Administration entries sit in their own group. */
+  admin: boolean;
   /** Further routes that belong to this entry (highlighted with it). */
-  also?: string[];
+  also: readonly string[];
 };
 
-/** The sidebar of SPEC §2, in order; admin-only entries last. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'overview', href: paths.dashboard, icon: LayoutDashboard },
-  {
-    id: 'courses',
-    href: paths.courses,
-    icon: ListChecks,
-    page: 'courses',
-    also: [paths.quiz, paths.knowledge],
-  },
-  { id: 'videos', href: paths.videos, icon: PlayCircle, page: 'videos' },
-  { id: 'lexicon', href: paths.lexicon, icon: BookOpen, page: 'lexicon' },
-  { id: 'news', href: paths.news, icon: Newspaper, page: 'news' },
-  { id: 'settings', href: paths.settings, icon: UserCog },
-  { id: 'bookSession', href: paths.bookSession, icon: CalendarClock, admin: true },
-  { id: 'aiAssistant', href: paths.aiAssistant, icon: Bot, admin: true },
-  { id: 'examTrainer', href: paths.examTrainer, icon: GraduationCap, admin: true },
-  { id: 'admin', href: paths.admin, icon: Shield, admin: true },
-];
+const ICONS: Record<AreaId, LucideIcon> = {
+  overview: LayoutDashboard,
+  courses: ListChecks,
+  videos: PlayCircle,
+  lexicon: BookOpen,
+  news: Newspaper,
+  aiAssistant: Bot,
+  examTrainer: GraduationCap,
+  bookSession: CalendarClock,
+  settings: UserCog,
+  admin: Shield,
+};
 
-/** The entries a user sees: admin-only ones only for admins (SPEC §2, §6). */
-export function visibleItems(isAdmin: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => isAdmin || !item.admin);
+/** The sidebar: one entry per area, in the order of the access table. */
+export const NAV_ITEMS: readonly NavItem[] = AREA_IDS.map((id) => {
+  const area: { path: string; access: string; also?: readonly string[] } = AREAS[id];
+  return { id, href: area.path, icon: ICONS[id], admin: area.access === 'admin', also: area.also ?? [] };
+});
+
+/** The entries a viewer sees, each open or locked (locked ones explain how to get access). */
+export function navFor(viewer: Viewer): { item: NavItem; locked: boolean }[] {
+  return NAV_ITEMS.flatMap((item) => {
+    const state = areaState(viewer, item.id);
+    return state === 'hidden' ? [] : [{ item, locked: state === 'locked' }];
+  });
 }
 
 /** The overview is active only on /dashboard itself; other entries also on their sub-routes. */
 export function isActive(item: NavItem, location: string): boolean {
   if (item.href === paths.dashboard)
     return location === paths.dashboard || location === `${paths.dashboard}/`;
-  return [item.href, ...(item.also ?? [])].some(
-    (href) => location === href || location.startsWith(`${href}/`),
-  );
+  return [item.href, ...item.also].some((href) => location === href || location.startsWith(`${href}/`));
 }

@@ -80,7 +80,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
         <p className="mb-4 hidden px-3 text-lg font-semibold text-indigo-800 lg:block">
           {t('common:appName')}
         </p>
-        <SidebarNav isAdmin={me.role === 'admin'} pages={me.pages} onNavigate={() => setMenuOpen(false)} />
+        <SidebarNav viewer={me} onNavigate={() => setMenuOpen(false)} />
         <div className="mt-5 space-y-1 border-t border-slate-200 pt-3 lg:mt-auto">
           <button
             type="button"
@@ -106,7 +106,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
       </main>
       {touring ? (
         <Suspense fallback={null}>
-          <GuidedTour isAdmin={me.role === 'admin'} placement={wide ? 'right' : 'bottom'} onEnd={endTour} />
+          <GuidedTour viewer={me} placement={wide ? 'right' : 'bottom'} onEnd={endTour} />
         </Suspense>
       ) : null}
     </div>

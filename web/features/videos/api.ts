@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import { api } from '../../lib/api-client.ts';
+import { progressChanged, progressMeta } from '../../lib/progress.ts';
 
 /** Query keys of the video feature (library and admin share the 'videos' root). */
 export const videoKeys = {
@@ -16,6 +17,7 @@ export function useLibrary(language: VideoLanguage) {
   return useQuery({
     queryKey: videoKeys.library(language),
     queryFn: () => api.get<Library>(`/videos?language=${language}`),
+    meta: progressMeta,
   });
 }
 
@@ -37,6 +39,7 @@ export function useAnswerQuiz(videoId: string) {
       client.setQueryData<LearnerQuiz[]>(videoKeys.quizzes(videoId), (quizzes) =>
         quizzes?.map((quiz) => (quiz.id === quizId ? { ...quiz, attempt } : quiz)),
       );
+      void progressChanged(client);
     },
     // Already answered elsewhere (409): show what the server has.
     onError: () => client.invalidateQueries({ queryKey: videoKeys.quizzes(videoId) }),
@@ -60,10 +63,7 @@ export function useMarkWatched() {
             }
           : library,
       );
-      // Other features (the overview) read progress through their own queries.
-      client.invalidateQueries({
-        predicate: (query) => !['videos', 'me'].includes(String(query.queryKey[0])),
-      });
+      void progressChanged(client);
     },
   });
 }

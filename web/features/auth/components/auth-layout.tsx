@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** The frame of the sign-in screens: app name, language selector, a card with the form. */
 export function AuthLayout({
@@ -13,6 +14,7 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  usePageTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { checkLogin } from '../../../../common/domain/auth-rules.ts';
 import { paths } from '../../../../common/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,10 +10,12 @@ import { ApiError, errorKey } from '../../../lib/api-client.ts';
 import { useEmailRequest, useLogin } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { nextPath } from '../next-path.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export default function LoginPage() {
     setProblem(found ? t(`problems.${found}`) : null);
     if (found) return;
     resend.reset();
-    login.mutate({ email, password }, { onSuccess: () => navigate(paths.dashboard) });
+    login.mutate({ email, password }, { onSuccess: () => navigate(nextPath(search), { replace: true }) });
   }
 
   const message = problem ?? (login.error ? t(errorKey(login.error)) : null);

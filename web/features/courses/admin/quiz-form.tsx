@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AdminQuiz } from '../../../../common/schemas/courses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
@@ -7,7 +8,6 @@ import { errorKey } from '../../../lib/api-client.ts';
 import { useSaveQuiz } from './admin-api.ts';
 import { FormFrame } from './item-forms.tsx';
 
-const letter = (index: number) => String.fromCharCode(65 + index);
 const MAX_OPTIONS = 8;
 
 /** A chapter quiz question: options (blank ones dropped), exactly one marked correct. */
@@ -75,12 +75,12 @@ export function QuizForm({
                 className="h-5 w-5 shrink-0"
                 checked={correct === index}
                 disabled={!option.trim()}
-                aria-label={t('form.correctOption', { letter: letter(index) })}
+                aria-label={t('form.correctOption', { letter: optionLetter(index) })}
                 onChange={() => setCorrect(index)}
               />
               <input
                 value={option}
-                aria-label={t('form.option', { letter: letter(index) })}
+                aria-label={t('form.option', { letter: optionLetter(index) })}
                 onChange={(e) => setOption(index, e.target.value)}
                 className="block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
               />

@@ -7,8 +7,8 @@ import {
   MAX_OPTIONS,
   marksAfterOptionEdit,
   NEW_QUESTION_OPTION_COUNT,
-  optionLetter,
 } from '../../../../common/domain/exam.ts';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { Category } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../../common/domain/exam.ts';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AdminQuestion } from '../../../../common/schemas/exam.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CategoryBadge, DifficultyBadge } from '../components/badges.tsx';

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../../common/domain/exam.ts';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AnswerResult, LearnerQuestion } from '../../../../common/schemas/exam.ts';
 import { CategoryBadge, DifficultyBadge } from './badges.tsx';
 

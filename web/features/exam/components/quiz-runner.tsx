@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
-import { useAnswer, useQuizPages, useRefreshHub } from '../api.ts';
+import { useAnswer, useQuizPages } from '../api.ts';
 import { newRunId } from '../run-id.ts';
 import { QuestionView } from './question-view.tsx';
 import { QuizSummary } from './quiz-summary.tsx';
@@ -23,7 +23,6 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
   const { t } = useTranslation('exam');
   const quiz = useQuizPages(mode, categoryId, 0);
   const answer = useAnswer();
-  const refreshHub = useRefreshHub();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [results, setResults] = useState<Record<string, AnswerResult>>({});
@@ -77,7 +76,6 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
 
   function finish() {
     setFinished(true);
-    void refreshHub();
     requestAnimationFrame(() => document.getElementById('summary-title')?.focus());
   }
 

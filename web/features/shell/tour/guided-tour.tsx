@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type EventData, Joyride, STATUS } from 'react-joyride';
+import type { Viewer } from '../../../../common/domain/access.ts';
 import { TOUR, tourSteps } from './tour-state.ts';
 import { TourTooltip } from './tour-tooltip.tsx';
 
@@ -8,16 +9,16 @@ import { TourTooltip } from './tour-tooltip.tsx';
  * `onEnd` runs when the user finishes or skips it.
  */
 export default function GuidedTour({
-  isAdmin,
+  viewer,
   placement,
   onEnd,
 }: {
-  isAdmin: boolean;
+  viewer: Viewer;
   placement: 'right' | 'bottom';
   onEnd: () => void;
 }) {
   const { t } = useTranslation('tour');
-  const steps = tourSteps(isAdmin).map((id) => ({
+  const steps = tourSteps(viewer).map((id) => ({
     target: `[data-tour="${id}"]`,
     title: t(`steps.${id}.title`),
     content: t(`steps.${id}.content`),

@@ -1,3 +1,6 @@
+import type { AreaId, Viewer } from '../../../../common/domain/access.ts';
+import { navFor } from '../nav-items.ts';
+
 /** The guided tour is shown once per user (SPEC §3, §4): a seen flag per user id in local storage. */
 const key = (userId: string) => `mpu.tour-seen.${userId}`;
 
@@ -26,10 +29,9 @@ export const TOUR = {
   scrollDuration: 300,
 } as const;
 
-/** SPEC §2 steps: the learner's entries, then for admins the admin-only ones. */
-export const LEARNER_STEPS = ['overview', 'courses', 'videos', 'lexicon', 'news', 'settings'] as const;
-export const ADMIN_STEPS = ['bookSession', 'aiAssistant', 'examTrainer', 'admin'] as const;
-
-export function tourSteps(isAdmin: boolean): string[] {
-  return isAdmin ? [...LEARNER_STEPS, ...ADMIN_STEPS] : [...LEARNER_STEPS];
+/** SPEC §2 steps: every sidebar entry the user can open, in sidebar order (locked ones are skipped). */
+export function tourSteps(viewer: Viewer): AreaId[] {
+  return navFor(viewer)
+    .filter((entry) => !entry.locked)
+    .map((entry) => entry.item.id);
 }

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import {
   emptyQuizDraft,
   isMarkedCorrect,
@@ -9,7 +10,7 @@ import {
   setOptionText,
   toggleCorrect,
 } from '../../../../common/domain/video-quiz.ts';
-import { VIDEO_QUIZ_OPTION_LABELS } from '../../../../common/domain/videos.ts';
+import { VIDEO_QUIZ_OPTION_COUNT } from '../../../../common/domain/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -74,7 +75,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
                     key={option}
                     className={quiz.correctAnswers.includes(option) ? 'font-semibold text-green-800' : ''}
                   >
-                    {VIDEO_QUIZ_OPTION_LABELS[index]} {option}
+                    {optionLetter(index)}) {option}
                     {quiz.correctAnswers.includes(option) ? ` (${t('admin.correctMark')})` : ''}
                   </li>
                 ))}
@@ -97,28 +98,30 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
           value={draft.question}
           onChange={(e) => setDraft({ ...draft, question: e.target.value })}
         />
-        {VIDEO_QUIZ_OPTION_LABELS.map((label, index) => (
-          <div key={label} className="flex flex-wrap items-end gap-3">
-            <div className="min-w-48 flex-1">
-              <TextField
-                label={t('admin.optionLabel', { label })}
-                value={draft.options[index] ?? ''}
-                onChange={(e) => setDraft(setOptionText(draft, index, e.target.value))}
-              />
+        {Array.from({ length: VIDEO_QUIZ_OPTION_COUNT }, (_, index) => `${optionLetter(index)})`).map(
+          (label, index) => (
+            <div key={label} className="flex flex-wrap items-end gap-3">
+              <div className="min-w-48 flex-1">
+                <TextField
+                  label={t('admin.optionLabel', { label })}
+                  value={draft.options[index] ?? ''}
+                  onChange={(e) => setDraft(setOptionText(draft, index, e.target.value))}
+                />
+              </div>
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-green-700"
+                  checked={isMarkedCorrect(draft, index)}
+                  disabled={!draft.options[index]?.trim()}
+                  onChange={() => setDraft(toggleCorrect(draft, index))}
+                  aria-label={t('admin.markCorrect', { label })}
+                />
+                <span aria-hidden="true">{t('admin.correctMark')}</span>
+              </label>
             </div>
-            <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-green-700"
-                checked={isMarkedCorrect(draft, index)}
-                disabled={!draft.options[index]?.trim()}
-                onChange={() => setDraft(toggleCorrect(draft, index))}
-                aria-label={t('admin.markCorrect', { label })}
-              />
-              <span aria-hidden="true">{t('admin.correctMark')}</span>
-            </label>
-          </div>
-        ))}
+          ),
+        )}
         {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
         <Button type="submit" busy={create.isPending}>
           {t('admin.addQuestion')}

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_QUIZ_OPTION_LABELS } from '../../../../common/domain/videos.ts';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { LearnerQuiz } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +15,7 @@ type Props = {
   failed: boolean;
 };
 
-const label = (index: number) => VIDEO_QUIZ_OPTION_LABELS[index] ?? `${String.fromCharCode(65 + index)})`;
+const label = (index: number) => `${optionLetter(index)})`;
 
 /**
  * One multi-select question (SPEC §4): unanswered until submitted, then locked; correct answers

@@ -1,0 +1,88 @@
+import { paths } from '../paths.ts';
+import type { PageKey, Role } from './pages.ts';
+
+/**
+ * Who may use something — the one access table (issue 15) that drives the server's route guards,
+ * the client's routes and the navigation:
+ * - 'public': anyone; 'api-key': the CRM integration's own key check;
+ * - 'session': any signed-in user; 'admin': administrators;
+ * - a page key: signed-in users whose page is unlocked (admins always, SPEC §6).
+ */
+export type Access = 'public' | 'api-key' | 'session' | 'admin' | PageKey;
+
+/** The dashboard areas, in sidebar order (SPEC §2 route table; issue 10 made three admin areas page keys). */
+export const AREAS = {
+  overview: { path: paths.dashboard, access: 'session' },
+  courses: { path: paths.courses, access: 'courses', also: [paths.quiz, paths.knowledge] },
+  videos: { path: paths.videos, access: 'videos' },
+  lexicon: { path: paths.lexicon, access: 'lexicon' },
+  news: { path: paths.news, access: 'news' },
+  aiAssistant: { path: paths.aiAssistant, access: 'ai-assistant' },
+  examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
+  bookSession: { path: paths.bookSession, access: 'book-session' },
+  settings: { path: paths.settings, access: 'session' },
+  admin: { path: paths.admin, access: 'admin', also: [paths.adminQuiz, paths.adminSettings] },
+} as const satisfies Record<string, { path: string; access: Access; also?: readonly string[] }>;
+export type AreaId = keyof typeof AREAS;
+export const AREA_IDS = Object.keys(AREAS) as AreaId[];
+
+/**
+ * The API's access rules by path prefix; the longest matching prefix wins. The server refuses to
+ * start when a route under /api matches none (server/plugins/session.ts).
+ */
+export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
+  { prefix: '/api/health', access: 'public' },
+  { prefix: '/api/docs', access: 'public' },
+  { prefix: '/api/auth', access: 'public' },
+  { prefix: '/api/integration', access: 'api-key' },
+  // Browser-test fixtures: registered only with NODE_ENV=test; each checks what it needs itself.
+  { prefix: '/api/test', access: 'public' },
+  { prefix: '/api/admin', access: 'admin' },
+  { prefix: '/api/me', access: 'session' },
+  { prefix: '/api/settings', access: 'session' },
+  { prefix: '/api/overview', access: 'session' },
+  { prefix: '/api/case', access: 'session' },
+  { prefix: '/api/courses', access: 'courses' },
+  { prefix: '/api/exam', access: 'courses' },
+  { prefix: '/api/videos', access: 'videos' },
+  { prefix: '/api/lexicon', access: 'lexicon' },
+  { prefix: '/api/news', access: 'news' },
+  { prefix: '/api/assistant', access: 'ai-assistant' },
+  { prefix: '/api/trainer', access: 'exam-trainer' },
+];
+
+/** The access rule of an API path, or undefined when the table has none. */
+export function apiAccess(url: string, table = API_ACCESS): Access | undefined {
+  let best: { prefix: string; access: Access } | undefined;
+  for (const rule of table) {
+    const matches = url === rule.prefix || url.startsWith(`${rule.prefix}/`);
+    if (matches && (!best || rule.prefix.length > best.prefix.length)) best = rule;
+  }
+  return best?.access;
+}
+
+export function isPageKeyAccess(access: Access): access is PageKey {
+  return access !== 'public' && access !== 'api-key' && access !== 'session' && access !== 'admin';
+}
+
+/** What the browser knows of the signed-in user (`/api/me`). */
+export type Viewer = { role: Role; pages: readonly PageKey[] };
+
+/** May this viewer use something with this access rule? */
+export function canUse(viewer: Viewer | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!viewer || access === 'api-key') return false;
+  if (access === 'session') return true;
+  if (access === 'admin') return viewer.role === 'admin';
+  return viewer.role === 'admin' || viewer.pages.includes(access);
+}
+
+/**
+ * How an area shows for a viewer: 'open'; 'locked' (a page key the learner has not unlocked: shown
+ * with a lock and an explanation, issue 10); 'hidden' (admin areas for learners).
+ */
+export function areaState(viewer: Viewer, area: AreaId): 'open' | 'locked' | 'hidden' {
+  const { access } = AREAS[area];
+  if (canUse(viewer, access)) return 'open';
+  return access === 'admin' ? 'hidden' : 'locked';
+}

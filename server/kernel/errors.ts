@@ -1,0 +1,15 @@
+import type { ErrorCode } from '../../common/schemas/errors.ts';
+
+/** A domain error with a code the client maps to a text in the user's language (decision 003). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, status: number, message?: string) {
+    super(message ?? code);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const notFound = () => new AppError('not_found', 404);
+export const conflict = (message?: string) => new AppError('conflict', 409, message);
