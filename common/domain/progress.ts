@@ -1,7 +1,7 @@
 /**
  * Progress rules of the overview (SPEC §2 'Dashboard overview', §4 'Readiness level', §9).
  *
- * What each share is (decision record 008):
+ * What each share is (decision record 012):
  * - chapter share = distinct chapters the user completed (user_progress) / all chapters (SPEC §7
  *   counts chapters unfiltered);
  * - video share = distinct completed videos / videos the user sees in the library (SPEC §5 filter:
@@ -118,7 +118,7 @@ export function focus(r: RecommendationInput): FocusItem[] {
 
 /**
  * SPEC §9 'Strengths'. 'balanced' (difference < 15) is only claimed once the user has done
- * something: two zero shares are not a strength (decision record 008).
+ * something: two zero shares are not a strength (decision record 012).
  */
 export function strengths(r: RecommendationInput): StrengthItem[] {
   const out: StrengthItem[] = [];

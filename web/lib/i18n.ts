@@ -8,7 +8,7 @@ import { languageDetector } from './language-detector.ts';
 /**
  * Resources are bundled (nothing is fetched from elsewhere): German, the default and fallback, is in
  * the entry chunk; Turkish and English are chunks of this build that load when the language is
- * chosen, so the sign-in page stays small (decision record 008). A feature adds its own namespace
+ * chosen, so the sign-in page stays small (decision record 012). A feature adds its own namespace
  * from its route chunk with `addTranslations`.
  */
 const otherLanguages = import.meta.glob<Record<string, unknown>>(
