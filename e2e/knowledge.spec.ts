@@ -94,6 +94,12 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   await expect(tooltip).toContainText('zwölf Monate ohne Alkohol');
   await expect(term).toHaveAccessibleDescription(/zwölf Monate ohne Alkohol oder Drogen/);
   await expectAccessible(page);
+  // It stays attached to its term while the page scrolls (issue 14).
+  await page.mouse.wheel(0, 120);
+  await expect(async () => {
+    const [termBox, tipBox] = [await term.boundingBox(), await tooltip.boundingBox()];
+    expect(Math.abs((tipBox?.y ?? 0) - ((termBox?.y ?? 0) + (termBox?.height ?? 0) + 6))).toBeLessThan(2);
+  }).toPass();
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeHidden();
 

@@ -71,6 +71,14 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
   await expect(tour).toContainText('Schritt 1 von 4');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await expect(tour).toHaveCount(0);
+  // Escape ends it too, and focus returns to the help button (issue 14).
+  const help = page.getByRole('button', { name: 'Rundgang starten' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  await expect(tour).toContainText('Schritt 1 von 4');
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveCount(0);
+  await expect(help).toBeFocused();
 
   // The bell explains that news is not unlocked yet.
   await page.getByRole('button', { name: 'Benachrichtigungen' }).click();

@@ -17,7 +17,7 @@ export function AuthLayout({
   usePageTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-8">
         <span className="text-lg font-semibold text-indigo-800">{t('appName')}</span>
         <LanguageSelect />
       </header>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GlossaryBrief } from '../../../../common/schemas/courses.ts';
 
 /**
  * A glossary term inside chapter text. Focus or hover shows the definition in a popover; a
  * screen reader hears it as the button's description. Escape hides it; a tap or Enter pins it
- * (touch screens have no hover). The popover stays while the pointer is over it (WCAG 1.4.13).
+ * (touch screens have no hover). The popover stays while the pointer is over it (WCAG 1.4.13) and
+ * stays attached to its term while the page scrolls.
  */
 export function GlossaryTerm({ text, entry, hint }: { text: string; entry: GlossaryBrief; hint: string }) {
   const id = useId();
@@ -17,22 +18,24 @@ export function GlossaryTerm({ text, entry, hint }: { text: string; entry: Gloss
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const open = !dismissed && (focused || hovered || pinned);
 
+  // The popover is fixed to the viewport (so no overflow clips it) and follows its term on every
+  // scroll, of the page or of any scrolling container, and on resize: it never hangs stuck on screen.
   useLayoutEffect(() => {
-    if (!open || !button.current || !popover.current) return;
-    const anchor = button.current.getBoundingClientRect();
-    const width = popover.current.offsetWidth;
-    const left = Math.max(8, Math.min(anchor.left, window.innerWidth - width - 8));
-    setPosition({ top: anchor.bottom + 6, left });
-  }, [open]);
-
-  useEffect(() => {
     if (!open) return;
-    const close = () => {
-      setPinned(false);
-      setHovered(false);
+    function place() {
+      if (!button.current || !popover.current) return;
+      const anchor = button.current.getBoundingClientRect();
+      const width = popover.current.offsetWidth;
+      const left = Math.max(8, Math.min(anchor.left, window.innerWidth - width - 8));
+      setPosition({ top: anchor.bottom + 6, left });
+    }
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
     };
-    window.addEventListener('scroll', close, { passive: true });
-    return () => window.removeEventListener('scroll', close);
   }, [open]);
 
   return (

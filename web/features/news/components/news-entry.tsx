@@ -27,7 +27,7 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
           onClick={onToggle}
           className="flex min-h-11 w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-slate-50"
         >
-          <span className="flex-1">
+          <span className="min-w-0 flex-1">
             <span className="block">{item.title}</span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
               <time dateTime={item.publishedAt}>
