@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['common/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
       {
         test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { type Access, apiAccess, isPageKeyAccess } from '../../common/domain/access.ts';
 import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
-import type { AuthService } from '../features/auth/auth.service.ts';
 import { AppError } from '../kernel/errors.ts';
-import type { SessionUser } from '../kernel/session-user.ts';
+import type { SessionAuthenticator, SessionUser } from '../kernel/session-user.ts';
 
 export const SESSION_COOKIE = 'mpu_session';
 
@@ -30,7 +29,7 @@ declare module 'fastify' {
 
 /** Session cookies and the guards every route uses. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: AuthService; secureCookies: boolean }) => {
+  async (app: FastifyInstance, opts: { auth: SessionAuthenticator; secureCookies: boolean }) => {
     const { auth, secureCookies } = opts;
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 

@@ -1,7 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AreaId } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
-import { loadOverview } from './preload.ts';
+
+/** The overview's chunk, also started early by preload.ts on a first visit to /dashboard. */
+export const loadOverview = () => import('../features/dashboard/overview-page.tsx');
 
 export type DashboardRoute = {
   path: string;

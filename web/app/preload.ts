@@ -4,9 +4,9 @@ import { paths } from '../../common/paths.ts';
 import { meQueryOptions } from '../features/auth/api.ts';
 import { overviewQueryOptions } from '../features/dashboard/api.ts';
 import i18n from '../lib/i18n.ts';
+import { loadOverview } from './dashboard-routes.ts';
 
 export const loadDashboard = () => import('./dashboard.tsx');
-export const loadOverview = () => import('../features/dashboard/overview-page.tsx');
 
 /**
  * A first visit to a dashboard URL starts the session check, the shell's chunk (and on /dashboard the

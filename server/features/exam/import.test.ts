@@ -141,23 +141,20 @@ describe('CSV import', () => {
     }
   });
 
-  it('imports 10,000 rows in one request, and a repeat adds none', async () => {
+  // Several batches of IMPORT_BATCH rows; the 10,000-row timing is `npm run bench:import`.
+  it('imports 2,500 rows in one request, and a repeat adds none', async () => {
     const rows = Array.from(
-      { length: 10_000 },
+      { length: 2500 },
       (_, i) =>
         `"Massen ${i % 10}","Frage ${i}: Was gilt, wenn ""x""?","Antwort ${i}",b,c,d,A|C,"Erklärung ${i}",hard,drugs|alcohol`,
     );
     const csv = [HEADER, ...rows].join('\r\n');
-    const started = performance.now();
     const response = await importCsv(csv);
-    const seconds = (performance.now() - started) / 1000;
-    // Reported, not asserted (timings belong to bench/): see the test output.
-    console.log(`[exam import] 10,000 rows on ${ctx.database.kind}: ${seconds.toFixed(2)} s`);
-    expect(response.json()).toMatchObject({ ok: true, imported: 10_000, categoriesCreated: 10, errors: [] });
+    expect(response.json()).toMatchObject({ ok: true, imported: 2500, categoriesCreated: 10, errors: [] });
     const again = await importCsv(csv);
-    expect(again.json()).toMatchObject({ ok: true, imported: 0, duplicates: 10_000 });
+    expect(again.json()).toMatchObject({ ok: true, imported: 0, duplicates: 2500 });
     const list = (await bank(ctx, admin.cookie).send('GET', '/api/admin/exam/questions')).json();
-    expect(list.total).toBeGreaterThanOrEqual(10_000);
+    expect(list.total).toBeGreaterThanOrEqual(2500);
     expect(list.items).toHaveLength(50);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/integration.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
+import type { ApiKeysService } from '../api-keys/index.ts';
 import type { IntegrationService } from './integration.service.ts';
 
 function bearer(header: string | undefined): string | undefined {

@@ -2,8 +2,8 @@ import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { UsersService } from '../users/index.ts';
 
 type Input = {
   email: string;

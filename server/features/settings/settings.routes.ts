@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/settings.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import type { AccountService } from '../auth/account.service.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const MINUTE = 60;

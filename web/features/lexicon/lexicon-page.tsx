@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorKey } from '../../lib/api-client.ts';
-import { useMe } from '../auth/api.ts';
+import { useMe } from '../auth/index.ts';
 import { useLexicon } from './api.ts';
 import { LexiconAdmin } from './components/lexicon-admin.tsx';
 import { entryId, TermEntry } from './components/term-entry.tsx';

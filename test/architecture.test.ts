@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFile, checkRepository, MAX_LINES } from './architecture.ts';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+describe('architecture rules (issue 15)', () => {
+  it('the repository keeps its layers, feature boundaries and file sizes', () => {
+    expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('finds each kind of violation', () => {
+    expect(checkFile('common/domain/x.ts', "import { a } from '../../server/kernel/errors.ts';\n")).toEqual([
+      { rule: 'common', file: 'common/domain/x.ts', detail: 'server/kernel/errors.ts' },
+    ]);
+    expect(
+      checkFile('server/plugins/x.ts', "import type { A } from '../features/auth/auth.service.ts';\n"),
+    ).toEqual([
+      { rule: 'lower-layer', file: 'server/plugins/x.ts', detail: 'server/features/auth/auth.service.ts' },
+    ]);
+    expect(checkFile('web/features/news/x.tsx', "import { useMe } from '../auth/api.ts';\n")[0]?.rule).toBe(
+      'cross-feature',
+    );
+    expect(checkFile('web/lib/x.ts', "const m = import('../features/videos/page.tsx');\n")[0]?.rule).toBe(
+      'lower-layer',
+    );
+    expect(checkFile('server/x.ts', 'x\n'.repeat(MAX_LINES + 1))[0]?.rule).toBe('size');
+  });
+
+  it('allows what the rules allow', () => {
+    expect(checkFile('web/features/news/x.tsx', "import { useMe } from '../auth/index.ts';\n")).toEqual([]);
+    expect(checkFile('web/features/news/x.tsx', "import { a } from './api.ts';\n")).toEqual([]);
+    expect(checkFile('web/app/x.tsx', "import { a } from '../features/news/api.ts';\n")).toEqual([]);
+    expect(checkFile('server/features/a/a.test.ts', "import { b } from '../b/b.service.ts';\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The layering rules of docs/architecture.md as data, checked by test/architecture.test.ts:
+ * - `common/` imports nothing from `server/` or `web/`;
+ * - lower layers (server kernel, db, plugins, integrations; web lib and components) import no feature;
+ * - a feature imports another feature only through that feature's `index.ts`;
+ * - a source file (tests and generated migrations aside) has at most MAX_LINES lines.
+ * Composition roots (app, main, cli, the web app folder) may import any feature.
+ */
+export const MAX_LINES = 300;
+
+const COMPOSITION_ROOTS = [
+  'server/app.ts',
+  'server/main.ts',
+  'server/cli.ts',
+  'server/db/seed.ts',
+  'server/content/',
+  'server/test/',
+  'web/app/',
+  'web/main.tsx',
+];
+
+export type Violation = {
+  rule: 'common' | 'lower-layer' | 'cross-feature' | 'size';
+  file: string;
+  detail: string;
+};
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+function feature(file: string): string | null {
+  const match = /^(server|web)\/features\/([^/]+)\//.exec(file);
+  return match ? `${match[1]}/features/${match[2]}` : null;
+}
+
+/** The violations in one file, given its repository-relative path and source text. */
+export function checkFile(file: string, source: string): Violation[] {
+  const found: Violation[] = [];
+  const isTest = /\.test\.tsx?$/.test(file);
+  const lines = source.split('\n').length - 1;
+  if (!isTest && lines > MAX_LINES) found.push({ rule: 'size', file, detail: `${lines} lines` });
+  if (isTest || COMPOSITION_ROOTS.some((root) => file.startsWith(root))) return found;
+  const own = feature(file);
+  for (const match of source.matchAll(IMPORT)) {
+    const target = path.posix.normalize(
+      path.posix.join(path.posix.dirname(file), match[1] ?? match[2] ?? ''),
+    );
+    const other = feature(target);
+    if (file.startsWith('common/') && /^(server|web)\//.test(target)) {
+      found.push({ rule: 'common', file, detail: target });
+    } else if (!own && other) {
+      found.push({ rule: 'lower-layer', file, detail: target });
+    } else if (own && other && own !== other && target !== `${other}/index.ts`) {
+      found.push({ rule: 'cross-feature', file, detail: `${target} (import ${other}/index.ts instead)` });
+    }
+  }
+  return found;
+}
+
+function* sourceFiles(root: string, dir: string): Generator<string> {
+  for (const name of readdirSync(path.join(root, dir))) {
+    const rel = `${dir}/${name}`;
+    if (name === 'node_modules' || name === 'migrations') continue;
+    if (statSync(path.join(root, rel)).isDirectory()) yield* sourceFiles(root, rel);
+    else if (/\.tsx?$/.test(name)) yield rel;
+  }
+}
+
+/** Every violation in the repository's `common/`, `server/` and `web/`. */
+export function checkRepository(root: string): Violation[] {
+  return ['common', 'server', 'web'].flatMap((dir) =>
+    [...sourceFiles(root, dir)].flatMap((file) =>
+      checkFile(file, readFileSync(path.join(root, file), 'utf8')),
+    ),
+  );
+}
