@@ -25,8 +25,9 @@ export type Database = {
   ping: () => Promise<void>;
 };
 
-// Arbitrary constant, distinct from the migration lock in migrate.ts.
-const STARTUP_LOCK = 7_431_010;
+// Arbitrary constant, distinct from the migration lock (migrate.ts, 7_431_009) and the content lock
+// (content/store.ts, 7_431_010) taken inside it.
+const STARTUP_LOCK = 7_431_011;
 
 export const pgliteExtensions = { pg_trgm };
 
