@@ -25,9 +25,12 @@ const login = (email: string, password: string, forwardedFor: string) =>
 describe('sign-in rate limit', () => {
   it('slows down and then refuses the guessing client with Retry-After, never the owner on another client', async () => {
     const owner = await ctx.createUser({ password: 'richtig-123' });
-    let last = await login(owner.email, 'falsch', '203.0.113.7');
-    for (let i = 0; i < 10; i++) last = await login(owner.email, 'falsch', '203.0.113.7');
-    expect(last.statusCode).toBe(429);
+    // Sent at once (each waits its own slow-down), so the test does not sit out 15 s of pauses.
+    const tries = await Promise.all(
+      Array.from({ length: 11 }, () => login(owner.email, 'falsch', '203.0.113.7')),
+    );
+    expect(tries.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    const last = tries.find((r) => r.statusCode === 429)!;
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // The right password from the guessing client is refused too (it is that client that waits) …
@@ -38,13 +41,11 @@ describe('sign-in rate limit', () => {
 
   it('takes the client address one trusted hop from the right (a forged left-most entry does not help)', async () => {
     const owner = await ctx.createUser({ password: 'richtig-123' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      // The attacker writes a new address at the left each time; the proxy appends the real one.
-      const response = await login(owner.email, 'falsch', `10.9.8.${i}, 192.0.2.50`);
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
+    // The attacker writes a new address at the left each time; the proxy appends the real one.
+    const tries = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => login(owner.email, 'falsch', `10.9.8.${i}, 192.0.2.50`)),
+    );
+    expect(tries.map((r) => r.statusCode)).toContain(429);
   }, 30_000);
 });
 
