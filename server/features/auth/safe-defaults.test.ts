@@ -144,3 +144,39 @@ describe('health', () => {
     }
   });
 });
+
+describe('shutdown', () => {
+  it('ends a running chat stream with a last event when the app closes', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const other = await createTestContext({
+      aiEngine: {
+        kind: 'remote',
+        async *reply(_request, signal) {
+          yield 'Erster Teil';
+          started();
+          await new Promise((_, reject) =>
+            signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          );
+        },
+      },
+    });
+    const admin = await other.createUser({ role: 'admin' });
+    const chat = other.app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: { cookie: admin.cookie },
+      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo?' }] },
+    });
+    await running;
+    await other.close(); // SIGTERM in main.ts does app.close()
+    const events = (await chat).body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')));
+    expect(events[0]).toEqual({ type: 'delta', text: 'Erster Teil' });
+    expect(events.at(-1)).toEqual({ type: 'error' });
+  }, 30_000);
+});
