@@ -71,8 +71,13 @@ describe('seed', () => {
   it('disables existing demo accounts (password and sessions) when started outside a local trial', async () => {
     const session = await ctx.login(learner.email, learner.password);
     const { lines, log } = recorder();
-    await seed({ db: ctx.db, auth: ctx.app.services.auth, env: { ...ctx.env, demoAccounts: false }, log });
-    expect(lines.join('\n')).toMatch(/Demo accounts off.*2 existing demo account/);
+    await seed({
+      db: ctx.db,
+      auth: ctx.app.services.auth,
+      env: { ...ctx.env, demoAccounts: false, localTrial: false },
+      log,
+    });
+    expect(lines.join('\n')).toMatch(/Demo accounts off: this is not a local trial.*2 existing demo account/);
     expect(await loginStatus(learner.email, learner.password)).toBe(401);
     expect(await loginStatus(demoAdmin.email, demoAdmin.password)).toBe(401);
     expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: session } })).statusCode).toBe(401);

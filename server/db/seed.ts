@@ -14,7 +14,7 @@ export async function seed(deps: { db: Db; auth: AuthService; env: Env; log: Log
     db,
     auth,
     enabled: env.demoAccounts,
-    forced: env.demoAccounts && !env.localTrial,
+    localTrial: env.localTrial,
     log,
   });
   if (env.adminEmail && env.adminPassword) {

@@ -22,27 +22,28 @@ export async function applyDemoAccounts(deps: {
   db: Db;
   auth: AuthService;
   enabled: boolean;
-  forced: boolean;
+  /** Embedded database, loopback HOST, http://localhost APP_URL (env.localTrial). */
+  localTrial: boolean;
   log: Log;
 }): Promise<void> {
-  const { db, auth, enabled, forced, log } = deps;
+  const { db, auth, enabled, localTrial, log } = deps;
   if (!enabled) {
     const disabled = await repo.disableAccounts(
       db,
       DEMO_ACCOUNTS.map((a) => a.email),
     );
-    log.info(
-      `Demo accounts off: this is not a local trial (embedded database, HOST on loopback, APP_URL http://localhost).${
-        disabled > 0 ? ` ${disabled} existing demo account(s) can no longer sign in.` : ''
-      }`,
-    );
+    const why = localTrial
+      ? 'DEMO_ACCOUNTS=false'
+      : 'this is not a local trial (embedded database, HOST on loopback, APP_URL http://localhost)';
+    const existing = disabled > 0 ? ` ${disabled} existing demo account(s) can no longer sign in.` : '';
+    log.info(`Demo accounts off: ${why}.${existing}`);
     return;
   }
   if ((await readState(db, DELETED)) === 'true') {
     log.info('Demo accounts: deleted by an administrator, not created again.');
     return;
   }
-  if (forced) {
+  if (!localTrial) {
     log.warn(
       '!!! DEMO_ACCOUNTS=true on a server that is not a local trial: anyone can sign in as admin@example.org ' +
         'with the password from the README. Remove DEMO_ACCOUNTS before real people use this server. !!!',
