@@ -162,7 +162,8 @@ main().then(
   () => process.exit(0),
   async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    for (const [i, l] of logs.entries()) console.error(`--- instance ${i} log ---\n${l.join('').slice(-4000)}`);
+    for (const [i, l] of logs.entries())
+      console.error(`--- instance ${i} log ---\n${l.join('').slice(-4000)}`);
     for (const child of children) child.kill('SIGKILL');
     await onServer(`drop database if exists ${name} with (force)`).catch(() => undefined);
     process.exit(1);
