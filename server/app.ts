@@ -13,6 +13,7 @@ import { createAssistantService } from './features/assistant/assistant.service.t
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
+import { demoAccountRoutes } from './features/auth/demo.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
@@ -23,6 +24,7 @@ import { examAdminRoutes } from './features/exam/admin.routes.ts';
 import { createExamAdminService } from './features/exam/admin.service.ts';
 import { examRoutes } from './features/exam/exam.routes.ts';
 import { createExamService } from './features/exam/exam.service.ts';
+import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
@@ -95,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const app = Fastify({
     logger: deps.logger ?? { level: env.logLevel },
-    trustProxy: env.trustProxy,
+    // TRUST_PROXY hops: the socket peer and the hops before it are proxies; the next address is the client.
+    trustProxy: env.trustProxy > 0 ? (_address: string, hop: number) => hop < env.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     // Request URLs can carry one-time tokens (/reset-password?token=…): log paths only, below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurity(app);
+  registerSecurity(app, { appUrl: env.appUrl });
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  await app.register(healthRoutes, { prefix: '/api/health', database });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUsersService({ db });
   const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
+  await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
   const assistant = createAssistantService({ db, engine: aiEngine });

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { loadContent } from './content/loader.ts';
+import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
@@ -28,8 +29,8 @@ async function run(): Promise<void> {
     console.error('create-admin needs --email and --password (at least 6 characters).');
     process.exit(2);
   }
-  const env = loadEnv();
-  const database = await openDatabase(env);
+  const configured = loadEnv();
+  const database = await openDatabase(configured);
   try {
     await database.migrate();
     if (command === 'migrate') return console.log('Migrations applied.');
@@ -37,9 +38,10 @@ async function run(): Promise<void> {
       await loadContent(database.db, { log: { info: (msg) => console.log(msg) } });
       return;
     }
+    const env = await withSharedSecret(configured, database.db);
     const app = await buildApp({ database, env, logger: false });
-    const log = { info: (msg: string) => console.log(msg) };
-    if (command === 'seed') await seed({ auth: app.services.auth, env, log });
+    const log = { info: (msg: string) => console.log(msg), warn: (msg: string) => console.warn(msg) };
+    if (command === 'seed') await seed({ db: database.db, auth: app.services.auth, env, log });
     if (command === 'create-admin') {
       const email = values.email!.trim().toLowerCase();
       const { created } = await app.services.auth.ensureAccount({

@@ -21,6 +21,33 @@ describe('configuration', () => {
     const env = loadEnv({ DATABASE_URL: 'postgres://x@localhost/db', SESSION_SECRET: 'a'.repeat(32) });
     expect(env.demoAccounts).toBe(false);
   });
+  it('has demo accounts only for a local trial: embedded database, loopback HOST, http://localhost APP_URL', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mpu-env-'));
+    const demo = (extra: Record<string, string>) => loadEnv({ DATA_DIR: dir, ...extra }).demoAccounts;
+    expect(demo({})).toBe(true);
+    expect(demo({ HOST: '127.0.0.1', APP_URL: 'http://127.0.0.1:3000' })).toBe(true);
+    expect(demo({ HOST: '0.0.0.0' })).toBe(false);
+    expect(demo({ HOST: '::' })).toBe(false);
+    expect(demo({ APP_URL: 'https://mpu.example.org' })).toBe(false);
+    expect(demo({ APP_URL: 'https://localhost:3000' })).toBe(false);
+    expect(demo({ DATABASE_URL: 'postgres://x@localhost/db' })).toBe(false);
+    // forced: on, but not a local trial (seed warns)
+    const forced = loadEnv({ DATA_DIR: dir, HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' });
+    expect(forced).toMatchObject({ demoAccounts: true, localTrial: false });
+    expect(demo({ DEMO_ACCOUNTS: 'false' })).toBe(false);
+  });
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mpu-env-'));
+    const hops = (value?: string) => loadEnv({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect([hops(), hops('0'), hops('1'), hops('2'), hops('true'), hops('false')]).toEqual([
+      0, 0, 1, 2, 1, 0,
+    ]);
+    expect(() => hops('*')).toThrow(/TRUST_PROXY/);
+  });
+  it('leaves the secret to the database on a PostgreSQL server without SESSION_SECRET', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://x@localhost/db' });
+    expect(env.sessionSecret).toBe('');
+  });
   it('fails with one readable line per problem', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'nicht-url' })).toThrow(EnvError);
     try {

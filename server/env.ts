@@ -28,7 +28,10 @@ const schema = z.object({
   /** Make sure this administrator exists (confirmed, role admin) at every start. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
-  /** Demo admin and learner with known passwords; on by default only for the embedded database. */
+  /**
+   * Demo admin and learner with known passwords. Default: only for a local trial (embedded database,
+   * HOST on loopback, APP_URL http://localhost…); `true` forces them anywhere, with a warning.
+   */
   DEMO_ACCOUNTS: bool.optional(),
   SIGNUPS_ENABLED: bool.default(true),
   /** Registrations allowed per client address and hour (abuse protection). */
@@ -42,8 +45,15 @@ const schema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when the app runs behind a reverse proxy that sets X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For (nginx alone: 1). The client
+   * address is taken that many hops from the right. `true` means 1, `false` 0.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'a number of proxy hops (0, 1, 2 …)')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
 });
 
 export type Env = {
@@ -54,6 +64,10 @@ export type Env = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   appUrl: string;
+  /**
+   * SESSION_SECRET, or the embedded setup's secret file. Empty with DATABASE_URL and no SESSION_SECRET:
+   * main.ts then reads the one secret every instance shares from the database (db/app-state.ts).
+   */
   sessionSecret: string;
   sessionDays: number;
   smtpUrl: string | undefined;
@@ -61,13 +75,16 @@ export type Env = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoAccounts: boolean;
+  /** Embedded database, loopback HOST and an http://localhost APP_URL: the README's trial setup. */
+  localTrial: boolean;
   signupsEnabled: boolean;
   registrationsPerHour: number;
   crmName: string;
   accessContact: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Number of trusted proxy hops (0: X-Forwarded-For is ignored). */
+  trustProxy: number;
   secureCookies: boolean;
 };
 
@@ -87,6 +104,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = new URL(appUrl);
+  const localTrial =
+    !e.DATABASE_URL && isLoopback(e.HOST) && publicUrl.protocol === 'http:' && isLoopback(publicUrl.hostname);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -95,13 +115,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     sessionDays: e.SESSION_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
+    demoAccounts: e.DEMO_ACCOUNTS ?? localTrial,
+    localTrial,
     signupsEnabled: e.SIGNUPS_ENABLED,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     crmName: e.CRM_NAME,
@@ -114,6 +135,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
   };
+}
+
+/** `localhost`, 127.x.x.x or ::1. */
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
 /** A random secret generated once and kept in the data dir (mode 600), for the embedded setup. */

@@ -1,32 +1,49 @@
 import { buildApp, defaultWebRoot } from './app.ts';
 import { loadContent } from './content/loader.ts';
+import { withSharedSecret } from './db/app-state.ts';
+import { housekeeping } from './db/housekeeping.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { deleteExpiredSessions } from './features/auth/auth.repo.ts';
+
+/** Running requests get this long after SIGTERM; then the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
-  const env = loadEnv();
-  const database = await openDatabase(env);
-  await database.migrate();
-  const app = await buildApp({ database, env, webRoot: defaultWebRoot });
-  await seed({ auth: app.services.auth, env, log: app.log });
-  // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
-  await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
+  const configured = loadEnv();
+  const database = await openDatabase(configured);
+  // Several instances may start at once on one PostgreSQL database: one at a time migrates,
+  // creates the shared secret, seeds and loads content; the others then find it done.
+  const { app, env } = await database.exclusive(async () => {
+    await database.migrate();
+    const env = await withSharedSecret(configured, database.db);
+    const app = await buildApp({ database, env, webRoot: defaultWebRoot });
+    await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
+    // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
+    await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
+    return { app, env };
+  });
 
   app.services.mailer.start();
-  const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
+  const cleanup = setInterval(
+    () =>
+      housekeeping(database.db).catch((error: unknown) =>
+        app.log.warn({ err: String(error) }, 'cleanup failed'),
+      ),
+    3_600_000,
+  );
   cleanup.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     clearInterval(cleanup);
+    await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
     await app.services.mailer.stop();
-    await app.close();
     await database.close();
     process.exit(0);
   };

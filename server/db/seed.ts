@@ -1,22 +1,22 @@
 import type { Env } from '../env.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
+import { applyDemoAccounts } from '../features/auth/demo.ts';
+import type { Db } from './client.ts';
 
-/** Demo accounts (README): confirmed, every page unlocked. Only with DEMO_ACCOUNTS (embedded default). */
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.org', password: 'demo-admin', role: 'admin' },
-  { email: 'lernende@example.org', password: 'demo-lernende', role: 'user', reason: 'alcohol' },
-] as const;
+export { DEMO_ACCOUNTS } from '../features/auth/demo.ts';
 
-type Log = { info: (msg: string) => void };
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
-export async function seed(deps: { auth: AuthService; env: Env; log: Log }): Promise<void> {
-  const { auth, env, log } = deps;
-  if (env.demoAccounts) {
-    for (const account of DEMO_ACCOUNTS) {
-      const { created } = await auth.ensureAccount(account);
-      if (created) log.info(`Demo account created: ${account.email} / ${account.password}`);
-    }
-  }
+/** At every start (main.ts, under the startup lock): demo accounts per env, then ADMIN_EMAIL. */
+export async function seed(deps: { db: Db; auth: AuthService; env: Env; log: Log }): Promise<void> {
+  const { db, auth, env, log } = deps;
+  await applyDemoAccounts({
+    db,
+    auth,
+    enabled: env.demoAccounts,
+    localTrial: env.localTrial,
+    log,
+  });
   if (env.adminEmail && env.adminPassword) {
     const { created } = await auth.ensureAccount({
       email: env.adminEmail,

@@ -1,23 +1,48 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/errors.ts';
 import { AppError } from '../kernel/errors.ts';
+import { RateLimitedError } from './rate-limit.ts';
+
+/**
+ * The client shows its own text per code (decision 003); this German sentence is for API users and
+ * tools that show the raw answer.
+ */
+const VALIDATION_MESSAGE =
+  'Die Eingabe ist ungültig. Bitte prüfen Sie die Angaben und versuchen Sie es erneut.';
+
+/**
+ * SQLSTATE class 22 (data exception: impossible date, out-of-range number, NUL byte, bad text
+ * representation) is caused by the input, so it is a 400, never a 500.
+ */
+const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfter));
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: { code: error.code } });
+      const message = error.code === 'validation' ? VALIDATION_MESSAGE : undefined;
+      return reply.status(error.status).send({ error: { code: error.code, message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => v.instancePath.replace(/^\//, '').replaceAll('/', '.'));
-      return reply.status(400).send({ error: { code: 'validation', fields } });
+      return reply.status(400).send({ error: { code: 'validation', message: VALIDATION_MESSAGE, fields } });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { code: 'rate_limited' } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'not_found' : 'validation';
       return reply
         .status(error.statusCode)
-        .send({ error: { code: error.statusCode === 404 ? 'not_found' : 'validation' } });
+        .send({ error: { code, message: code === 'validation' ? VALIDATION_MESSAGE : undefined } });
+    }
+    if (isDataException(error)) {
+      request.log.warn(
+        { sqlState: sqlState(error), path: request.url.split('?')[0] },
+        'input the database refused',
+      );
+      return reply.status(400).send({ error: { code: 'validation', message: VALIDATION_MESSAGE } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal' } });

@@ -2,26 +2,44 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../kernel/errors.ts';
 
+/** 429 with the seconds until the window ends (sent as `Retry-After`, plugins/errors.ts). */
+export class RateLimitedError extends AppError {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super('rate_limited', 429);
+    this.retryAfter = Math.max(1, Math.ceil(retryAfter));
+  }
+}
+
 export type RateLimiter = {
-  /** Counts one hit on `key`; throws `rate_limited` (429) past `limit` hits per window. */
-  hit: (key: string, limit: number, windowSeconds: number) => Promise<void>;
+  /**
+   * Counts one hit on `key`; throws a `RateLimitedError` past `limit` hits per window.
+   * Returns the hits so far in this window.
+   */
+  hit: (key: string, limit: number, windowSeconds: number) => Promise<number>;
   reset: (key: string) => Promise<void>;
 };
 
-/** Fixed-window counters in the database (one upsert per hit), shared by every instance. */
+/**
+ * Fixed-window counters in the database (one upsert per hit), shared by every instance. Old windows
+ * are deleted hourly (db/housekeeping.ts).
+ */
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const result = await db.execute<{ count: number }>(sql`
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const result = await db.execute<{ count: number; remaining: number }>(sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set
-          count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
+          count = case when rate_limits.window_start < now() - ${window}
                        then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
+          window_start = case when rate_limits.window_start < now() - ${window}
                        then now() else rate_limits.window_start end
-        returning count`);
-      const rows = (Array.isArray(result) ? result : result.rows) as { count: number }[];
-      if ((rows[0]?.count ?? 0) > limit) throw new AppError('rate_limited', 429);
+        returning count, extract(epoch from (window_start + ${window} - now()))::float8 as remaining`);
+      const rows = (Array.isArray(result) ? result : result.rows) as { count: number; remaining: number }[];
+      const count = Number(rows[0]?.count ?? 0);
+      if (count > limit) throw new RateLimitedError(Number(rows[0]?.remaining ?? windowSeconds));
+      return count;
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

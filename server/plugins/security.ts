@@ -1,7 +1,36 @@
+import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Request bodies of callers without a session (sign-in, registration, CRM keys) are at most this big. */
+export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
+
+const tooLarge = () => Object.assign(new Error('request body too large'), { statusCode: 413 });
+
+/** `payload` passed through, failing with 413 once more than `limit` bytes came. */
+function limited(payload: NodeJS.ReadableStream, limit: number): NodeJS.ReadableStream {
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > limit ? tooLarge() : null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
+}
+
+/** Any string anywhere in the value contains a NUL character (PostgreSQL text cannot store one). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (ArrayBuffer.isView(value)) return false; // raw uploads
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+}
 
 // Players the video library embeds (Google Drive previews, YouTube) are the only framed origins.
 const CSP = [
@@ -19,22 +48,41 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Security headers on every response, and a same-origin check for cookie-authenticated writes. */
-export function registerSecurity(app: FastifyInstance): void {
+/**
+ * Security headers on every response, and a same-origin check for cookie-authenticated writes: the
+ * browser's Origin must be APP_URL's (so a proxy that rewrites Host works) or match the Host header
+ * (direct access, the Vite dev server).
+ */
+export function registerSecurity(app: FastifyInstance, options: { appUrl: string }): void {
+  const appOrigin = new URL(options.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/integration/')) return; // API-key clients, no cookies
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
-      let host: string;
+      let url: URL;
       try {
-        host = new URL(origin).host;
+        url = new URL(origin);
       } catch {
         throw new AppError('forbidden', 403);
       }
-      if (host !== request.headers.host) throw new AppError('forbidden', 403);
+      if (url.origin !== appOrigin && url.host !== request.headers.host) throw new AppError('forbidden', 403);
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new AppError('forbidden', 403);
+    }
+  });
+
+  // Guards run on onRequest (plugins/session.ts): a request without a user here is anonymous.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.user) return payload;
+    if (Number(request.headers['content-length'] ?? 0) > ANONYMOUS_BODY_LIMIT) throw tooLarge();
+    return limited(payload, ANONYMOUS_BODY_LIMIT);
+  });
+
+  // NUL characters are refused on every route (German 400, never a database error).
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('validation', 400);
     }
   });
 

@@ -11,6 +11,8 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssistantService } from './assistant.service.ts';
 
+const STREAM_GRACE_MS = 10_000;
+
 const sse = (event: ChatEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
@@ -23,6 +25,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   /** /api/assistant answers questions (page 'ai-assistant'), /api/trainer asks them ('exam-trainer'). */
   mode: ChatRequest['mode'];
 }> = async (app, { assistant, limiter, mode }) => {
+  // SIGTERM (main.ts → app.close()): running answers get a few seconds, then end with a last event.
+  const streams = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    setTimeout(() => {
+      for (const stream of streams) stream.abort();
+    }, STREAM_GRACE_MS).unref();
+  });
+
   app.get('/engine', { schema: { response: { 200: engineResponse } } }, async () => ({
     engine: assistant.engineKind,
   }));
@@ -33,6 +43,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     await limiter.hit(`assistant:${user.id}`, 30, 300);
     const abort = new AbortController();
     request.raw.on('close', () => abort.abort());
+    streams.add(abort);
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -43,12 +54,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     });
     try {
       const stream = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
-      for await (const text of stream) reply.raw.write(sse({ type: 'delta', text }));
+      for await (const text of stream) {
+        if (abort.signal.aborted) throw new Error('stream stopped');
+        reply.raw.write(sse({ type: 'delta', text }));
+      }
       reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
     } catch (error) {
       if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');
       reply.raw.write(sse({ type: 'error' }));
     }
+    streams.delete(abort);
     reply.raw.end();
   });
 };

@@ -178,12 +178,55 @@ export function findAccountById(db: Db, userId: string) {
     .then((rows) => rows[0]);
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+/** Administrators, or those among `emails`. */
+export async function countAdmins(db: Db, emails?: readonly string[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(profiles)
-    .where(eq(profiles.role, 'admin'));
+    .where(
+      and(
+        eq(profiles.role, 'admin'),
+        emails
+          ? inArray(
+              sql`lower(${profiles.email})`,
+              emails.map((e) => e.toLowerCase()),
+            )
+          : undefined,
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/** Takes away password and sessions (the account stays, it just cannot sign in); returns how many had one. */
+export async function disableAccounts(db: Db, emails: readonly string[]): Promise<number> {
+  const ids = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      inArray(
+        sql`lower(${profiles.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  await db.delete(sessions).where(inArray(sessions.userId, ids));
+  const removed = await db
+    .delete(credentials)
+    .where(inArray(credentials.userId, ids))
+    .returning({ id: credentials.userId });
+  return removed.length;
+}
+
+export async function deleteProfilesByEmail(db: Db, emails: readonly string[]): Promise<number> {
+  const removed = await db
+    .delete(profiles)
+    .where(
+      inArray(
+        sql`lower(${profiles.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    )
+    .returning({ id: profiles.id });
+  return removed.length;
 }
 
 /** Deletes the account; every row that references it cascades (server/db/schema). */

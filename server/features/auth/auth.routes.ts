@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailRequestBody,
@@ -14,6 +15,8 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
 const MINUTE = 60;
+/** Sign-in attempts per address and client without a pause. */
+const FREE_TRIES = 3;
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -37,10 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { body: loginBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Wrong passwords are counted per address *and* client, so guessing from one client never locks
+      // the owner out on another; each further try from that client waits a little longer.
+      const pair = `login:pair:${email.toLowerCase()}:${request.ip}`;
       await limiter.hit(`login:ip:${request.ip}`, 50, 15 * MINUTE);
-      await limiter.hit(`login:email:${email}`, 10, 15 * MINUTE);
+      const tries = await limiter.hit(pair, 10, 15 * MINUTE);
+      if (tries > FREE_TRIES) await delay(Math.min((tries - FREE_TRIES) * 500, 3000));
       const session = await auth.login(email, password);
-      await limiter.reset(`login:email:${email}`);
+      await limiter.reset(pair);
       app.sessionCookie.set(reply, session.token, session.expiresAt);
       return ok;
     },

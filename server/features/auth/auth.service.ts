@@ -192,33 +192,51 @@ export function createAuthService(deps: AuthDeps) {
      * Creates a learner account for someone else (the CRM integration): no password yet; the mail
      * carries a link to choose one, which also confirms the address.
      */
-    async invite(input: { email: string; reasons: MpuType[]; language: Language }): Promise<string> {
-      const userId = await db.transaction(async (tx) => {
-        const id = await repo.insertAccount(tx, {
-          email: input.email,
-          passwordHash: await hashPassword(randomToken()),
-          reason: input.reasons[0] ?? null,
-          role: 'user',
-          verified: false,
+    /**
+     * Creates an unconfirmed account and mails an invitation. `created` is false when the address
+     * already has an account (also when a concurrent call created it a moment earlier).
+     */
+    async invite(input: {
+      email: string;
+      reasons: MpuType[];
+      language: Language;
+    }): Promise<{ id: string; created: boolean }> {
+      const userId = await db
+        .transaction(async (tx) => {
+          const id = await repo.insertAccount(tx, {
+            email: input.email,
+            passwordHash: await hashPassword(randomToken()),
+            reason: input.reasons[0] ?? null,
+            role: 'user',
+            verified: false,
+          });
+          if (input.reasons.length > 1) await repo.setReasons(tx, id, input.reasons);
+          const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
+          await mailer.enqueue(
+            renderMail(input.language, 'invite', input.email, {
+              link: link('/reset-password', token),
+              days: INVITE_HOURS / 24,
+            }),
+            tx,
+          );
+          return id;
+        })
+        .catch(async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return undefined;
         });
-        if (input.reasons.length > 1) await repo.setReasons(tx, id, input.reasons);
-        const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
-        await mailer.enqueue(
-          renderMail(input.language, 'invite', input.email, {
-            link: link('/reset-password', token),
-            days: INVITE_HOURS / 24,
-          }),
-          tx,
-        );
-        return id;
-      });
+      if (!userId) {
+        const existing = await repo.findAccountByEmail(db, input.email);
+        if (!existing) throw new AppError('conflict', 409);
+        return { id: existing.id, created: false };
+      }
       sendSoon();
-      return userId;
+      return { id: userId, created: true };
     },
 
     /**
      * Makes sure an account exists, confirmed, with the given role and every page unlocked.
-     * The password is set when the account is created, or always with `resetPassword`.
+     * The password is set when the account is created or has none, or always with `resetPassword`.
      */
     async ensureAccount(input: {
       email: string;
@@ -228,7 +246,9 @@ export function createAuthService(deps: AuthDeps) {
       resetPassword?: boolean;
     }): Promise<{ created: boolean }> {
       const existing = await repo.findAccountByEmail(db, input.email);
-      const passwordHash = !existing || input.resetPassword ? await hashPassword(input.password) : undefined;
+      // A disabled account (no password, e.g. a demo account on a server) gets its password back.
+      const passwordHash =
+        !existing?.passwordHash || input.resetPassword ? await hashPassword(input.password) : undefined;
       if (existing) {
         await db.transaction(async (tx) => {
           await repo.setRole(tx, existing.id, input.role);

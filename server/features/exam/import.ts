@@ -8,6 +8,8 @@ import * as repo from './admin.repo.ts';
 /** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535 per statement. */
 export const IMPORT_BATCH = 1000;
 
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** SPEC §5: a category the import creates is described as 'Kategorie für <name>'. */
 export const importedCategoryDescription = (name: string) => `Kategorie für ${name}`;
 
@@ -66,6 +68,7 @@ export async function importQuestions(db: Db, csv: string): Promise<ImportResult
         difficulty: q.difficulty,
       }));
       imported += await repo.insertQuestionBatch(tx, batch);
+      await yieldToOthers(); // other requests run between batches
     }
     return {
       ok: true,

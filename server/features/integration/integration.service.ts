@@ -20,9 +20,13 @@ export function createIntegrationService(deps: { auth: AuthService; users: Users
       let existing = await users.findByEmail(input.email);
       let created = false;
       if (!existing) {
-        await auth.invite({ email: input.email, reasons: input.reasons ?? [], language: input.language });
+        // Two concurrent calls for one address: one creates, the other gets `created: false`.
+        ({ created } = await auth.invite({
+          email: input.email,
+          reasons: input.reasons ?? [],
+          language: input.language,
+        }));
         existing = await users.findByEmail(input.email);
-        created = true;
       } else if (existing.role === 'admin') {
         // The CRM manages learners only; administrators are managed in the app.
         throw new AppError('conflict', 409);
