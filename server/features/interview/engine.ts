@@ -99,7 +99,7 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
   const done = asked(turns);
   const now = readAnswer(last.text);
   const earlier = turns.slice(0, -1).filter((t) => t.role === 'learner');
-  const quote = (text: string | null) => `„${shorten(text ?? '', 120)}“`;
+  const quote = (text: string | null) => `„${shorten(text ?? '', 120).replace(/[.!?]+$/, '')}“`;
   const candidates: { key: string; text: string }[] = [];
 
   if (now.bac !== null && facts.bac !== null && Math.abs(now.bac - facts.bac) >= 0.2) {
@@ -175,7 +175,7 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
       const bac = signals.bac ?? facts.bac;
       if (option.text.includes('{bac}') && bac === null) continue;
       const text = option.text
-        .replace('{quote}', shorten(quote ?? '', 120))
+        .replace('{quote}', shorten(quote ?? '', 120).replace(/[.!?]+$/, ''))
         .replace('{bac}', bac === null ? '' : germanNumber(bac));
       return { kind: 'follow-up', topic: last.topic, questionKey: key, text };
     }

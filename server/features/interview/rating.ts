@@ -43,17 +43,17 @@ const COMPLETE: Record<CaseTopic, [string, (s: AnswerSignals) => string | null |
     ['unentdeckte Fahrten oder Vorfälle', (s) => s.undetected],
   ],
   causes: [
-    ['welche Funktion das Verhalten für Sie hatte', (s) => s.function],
-    ['Ihren eigenen Anteil', (s) => s.ownShare],
+    ['die Funktion, die das Verhalten für Sie hatte', (s) => s.function],
+    ['Ihr eigener Anteil', (s) => s.ownShare],
   ],
   change: [
-    ['seit wann (ein Datum oder ein Zeitraum)', (s) => s.hasDate],
+    ['seit wann die Veränderung gilt (Datum oder Zeitraum)', (s) => s.hasDate],
     ['was heute an die Stelle des alten Verhaltens tritt', (s) => s.substitute ?? (s.therapy && s.learnt)],
   ],
   future: [
     ['Ihre persönlichen Risikosituationen', (s) => s.risk],
     ['frühe Warnzeichen', (s) => s.warning],
-    ['einen Plan für den Fall eines Rückfalls', (s) => s.lapse],
+    ['ein Plan für den Fall eines Rückfalls', (s) => s.lapse],
   ],
 };
 
@@ -89,7 +89,7 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   }
   const parts = COMPLETE[topic].map(([label, pick]) => ({ label, quote: first(answers, pick) }));
   for (const part of parts) {
-    if (part.quote) rating.convincing.push(`Sie sprechen ${part.label} an: „${part.quote}“`);
+    if (part.quote) rating.convincing.push(`Angesprochen – ${part.label}: „${part.quote}“`);
     else rating.missing.push(`Noch offen: ${part.label}.`);
   }
   if (parts.every((p) => p.quote)) {
@@ -116,7 +116,7 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
     rating.reasons.push({ text: 'Es gab einen Widerspruch, der im Gespräch aufgefallen ist.', quote: null });
     rating.missing.push('Eine stimmige Darstellung, die zu Ihren anderen Angaben passt.');
   }
-  for (const answer of answers.filter((a) => a.signals.words < 12)) {
+  for (const answer of answers.filter((a) => a.signals.words < 6)) {
     rating.missing.push(`Zu „${shorten(answer.question.text, 90)}“ war die Antwort sehr knapp.`);
   }
   rating.score = Math.max(0, Math.min(3, score));
