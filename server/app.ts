@@ -24,11 +24,11 @@ import { createExamAdminService } from './features/exam/admin.service.ts';
 import { examRoutes } from './features/exam/exam.routes.ts';
 import { createExamService } from './features/exam/exam.service.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
+import { createIntegrationService } from './features/integration/integration.service.ts';
 import { loadQuestionBank } from './features/interview/bank.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
-import { createIntegrationService } from './features/integration/integration.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -180,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const workbook = createCaseService({ db });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
   const interviewModel =
-    deps.interviewModel === undefined ? (env.ai ? remoteInterviewModel(env.ai) : undefined) : deps.interviewModel;
+    deps.interviewModel === undefined
+      ? env.ai
+        ? remoteInterviewModel(env.ai)
+        : undefined
+      : deps.interviewModel;
   await app.register(interviewRoutes, {
     prefix: '/api/trainer',
     limiter,

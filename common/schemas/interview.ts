@@ -32,9 +32,7 @@ export const topicRating = z.object({
   reasons: z.array(z.object({ text: z.string(), quote: quote.nullable() })).max(8),
   convincing: z.array(z.string()).max(8),
   missing: z.array(z.string()).max(8),
-  nextSteps: z.array(
-    z.object({ kind: z.enum(['chapter', 'term']), title: z.string(), href: z.string() }),
-  ),
+  nextSteps: z.array(z.object({ kind: z.enum(['chapter', 'term']), title: z.string(), href: z.string() })),
 });
 export type TopicRating = z.infer<typeof topicRating>;
 

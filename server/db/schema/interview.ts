@@ -19,7 +19,9 @@ export const interviewSessions = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['written', 'spoken'] }).notNull(),
     reasons: mpuTypeEnum('reasons').array().notNull().default(sql`'{}'::mpu_type[]`),
-    status: text('status', { enum: ['active', 'finished'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'finished'] })
+      .notNull()
+      .default('active'),
     report: jsonb('report').$type<InterviewReport>(),
     startedAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { CASE_TOPICS } from '../../../common/domain/case.ts';
 import { MPU_TYPES } from '../../../common/domain/mpu.ts';
 import { defaultContentDir } from '../../content/loader.ts';
@@ -16,7 +16,10 @@ describe('the interview question bank (content/interview)', () => {
       const own = bank.questions.filter((q) => q.reason === reason);
       expect(own.length, reason).toBeGreaterThanOrEqual(20);
       // An opener without workbook placeholders, so every learner can start.
-      expect(own.some((q) => q.opener && !q.text.includes('{')), reason).toBe(true);
+      expect(
+        own.some((q) => q.opener && !q.text.includes('{')),
+        reason,
+      ).toBe(true);
       for (const topic of CASE_TOPICS) {
         const asked = own.filter((q) => q.topic === topic && !q.opener && !q.text.includes('{'));
         expect(asked.length, `${reason}/${topic}`).toBeGreaterThanOrEqual(4);
@@ -61,9 +64,11 @@ describe('the interview question bank (content/interview)', () => {
       ),
     );
     const terms = new Set(
-      (parse(readFileSync(path.join(defaultContentDir, 'lexicon.yaml'), 'utf8')) as { terms: { key: string }[] }).terms.map(
-        (t) => t.key,
-      ),
+      (
+        parse(readFileSync(path.join(defaultContentDir, 'lexicon.yaml'), 'utf8')) as {
+          terms: { key: string }[];
+        }
+      ).terms.map((t) => t.key),
     );
     const all = [bank.nextSteps.general, ...Object.values(bank.nextSteps.reasons)].flatMap((byTopic) =>
       Object.values(byTopic),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
 import { MPU_TYPES, type MpuType } from '../../../common/domain/mpu.ts';
-import { defaultContentDir } from '../../content/loader.ts';
 import { contentKey, nonEmpty, parseWith, readYaml } from '../../content/files.ts';
+import { defaultContentDir } from '../../content/loader.ts';
 
 /** Signals in an answer that lead to a follow-up (INTERVIEW-GUIDE, "Follow-up triggers"). */
 export const TRIGGERS = [
@@ -45,10 +45,17 @@ const followUpFile = z.object({
 });
 
 const stepsSchema = z.object({ chapters: z.array(contentKey), terms: z.array(contentKey) });
-const topicSteps = z.object({ past: stepsSchema, causes: stepsSchema, change: stepsSchema, future: stepsSchema });
+const topicSteps = z.object({
+  past: stepsSchema,
+  causes: stepsSchema,
+  change: stepsSchema,
+  future: stepsSchema,
+});
 const nextStepsFile = z.object({
   general: topicSteps,
-  reasons: z.object(Object.fromEntries(MPU_TYPES.map((r) => [r, topicSteps])) as Record<MpuType, typeof topicSteps>),
+  reasons: z.object(
+    Object.fromEntries(MPU_TYPES.map((r) => [r, topicSteps])) as Record<MpuType, typeof topicSteps>,
+  ),
 });
 
 export type BankQuestion = z.infer<typeof questionSchema> & { reason: MpuType };

@@ -74,7 +74,9 @@ describe('the offline interviewer', () => {
   });
 
   it('asks for a concrete example or numbers when the answer is vague', () => {
-    const turns = run('alcohol', emptyWorkbook(), ['Ich habe halt ab und zu etwas getrunken, ganz normal eben.']);
+    const turns = run('alcohol', emptyWorkbook(), [
+      'Ich habe halt ab und zu etwas getrunken, ganz normal eben.',
+    ]);
     expect(lastQuestion(turns).kind).toBe('follow-up');
     expect(lastQuestion(turns).text).toMatch(/Beispiel|Zahlen|Tag in den letzten Wochen/);
   });
@@ -100,7 +102,10 @@ describe('the offline interviewer', () => {
   });
 
   it('points out an abstinence claim that a later answer contradicts', () => {
-    const workbook = workbookWith({ bac: 1.3 }, { change: { ...emptyWorkbook().change, kind: 'abstinence' } });
+    const workbook = workbookWith(
+      { bac: 1.3 },
+      { change: { ...emptyWorkbook().change, kind: 'abstinence' } },
+    );
     const turns = run('alcohol', workbook, [
       'Heute trinke ich noch ab und zu ein Bier am Wochenende, seit dem 1. März 2025 aber nie mehr als zwei.',
     ]);
@@ -110,13 +115,18 @@ describe('the offline interviewer', () => {
 
   it('never asks a question twice, walks all four topics and ends', () => {
     for (const reason of ['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis'] as const) {
-      const answers = Array.from({ length: 40 }, () => 'Weiß nicht, ab und zu halt, Pech gehabt. Nie wieder.');
+      const answers = Array.from(
+        { length: 40 },
+        () => 'Weiß nicht, ab und zu halt, Pech gehabt. Nie wieder.',
+      );
       const turns = run(reason, workbookWith({ reason, bac: 2.1, points: 9 }), answers);
       const keys = turns.filter((t) => t.role === 'interviewer').map((t) => t.questionKey);
       const texts = turns.filter((t) => t.role === 'interviewer').map((t) => t.text);
       expect(new Set(keys).size, reason).toBe(keys.length);
       expect(new Set(texts).size, reason).toBe(texts.length);
-      expect(new Set(turns.map((t) => t.topic)), reason).toEqual(new Set(['past', 'causes', 'change', 'future']));
+      expect(new Set(turns.map((t) => t.topic)), reason).toEqual(
+        new Set(['past', 'causes', 'change', 'future']),
+      );
       // The engine ran out of questions before the answers did: the session ends.
       expect(turns.filter((t) => t.role === 'learner').length, reason).toBeLessThan(40);
     }

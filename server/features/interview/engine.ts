@@ -18,7 +18,12 @@ export type Turn = {
   text: string;
 };
 
-export type NextQuestion = { kind: Exclude<TurnKind, 'answer'>; topic: CaseTopic; questionKey: string; text: string };
+export type NextQuestion = {
+  kind: Exclude<TurnKind, 'answer'>;
+  topic: CaseTopic;
+  questionKey: string;
+  text: string;
+};
 
 /** Bank questions per topic in one session (the opener counts for 'past'). */
 export const QUESTIONS_PER_TOPIC = 2;
@@ -95,7 +100,7 @@ export function openingQuestion(input: Omit<SessionInput, 'turns'>): NextQuestio
 export function findContradiction(input: SessionInput): NextQuestion | null {
   const { turns, facts } = input;
   const last = turns.at(-1);
-  if (!last || last.role !== 'learner') return null;
+  if (last?.role !== 'learner') return null;
   const done = asked(turns);
   const now = readAnswer(last.text);
   const earlier = turns.slice(0, -1).filter((t) => t.role === 'learner');
@@ -122,7 +127,8 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
     });
   }
   if (now.firstTime) {
-    const admitted = facts.undetected ?? earlier.map((t) => readAnswer(t.text).undetected).find(Boolean) ?? null;
+    const admitted =
+      facts.undetected ?? earlier.map((t) => readAnswer(t.text).undetected).find(Boolean) ?? null;
     if (admitted) {
       candidates.push({
         key: 'contradiction-first-time',
@@ -146,7 +152,9 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
     });
   }
   const found = candidates.find((c) => !done.has(c.key));
-  return found ? { kind: 'contradiction', topic: last.topic, questionKey: found.key, text: found.text } : null;
+  return found
+    ? { kind: 'contradiction', topic: last.topic, questionKey: found.key, text: found.text }
+    : null;
 }
 
 /** A follow-up on what the learner just said; at most one per bank question. */
@@ -154,7 +162,7 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
   const { turns, bank, reason, facts } = input;
   const last = turns.at(-1);
   const question = turns.at(-2);
-  if (!last || last.role !== 'learner' || !question || question.kind === 'follow-up') return null;
+  if (last?.role !== 'learner' || !question || question.kind === 'follow-up') return null;
   const done = asked(turns);
   const signals: AnswerSignals = readAnswer(last.text);
   const bankQuestion = bank.questions.find((q) => q.key === question.questionKey);
@@ -188,8 +196,7 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
   const { bank, reason, facts, turns } = input;
   const done = asked(turns);
   const byKey = new Map(bank.questions.map((q) => [q.key, q]));
-  const count = (topic: CaseTopic) =>
-    [...done].filter((key) => byKey.get(key)?.topic === topic).length;
+  const count = (topic: CaseTopic) => [...done].filter((key) => byKey.get(key)?.topic === topic).length;
   for (const topic of CASE_TOPICS) {
     if (count(topic) >= QUESTIONS_PER_TOPIC) continue;
     const candidates: BankQuestion[] = bank.questions.filter(

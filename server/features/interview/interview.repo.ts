@@ -43,11 +43,19 @@ export async function finishedSessions(db: Db, userId: string) {
 }
 
 export async function turnsOf(db: Db, sessionId: string) {
-  return db.select().from(interviewTurns).where(eq(interviewTurns.sessionId, sessionId)).orderBy(asc(interviewTurns.seq));
+  return db
+    .select()
+    .from(interviewTurns)
+    .where(eq(interviewTurns.sessionId, sessionId))
+    .orderBy(asc(interviewTurns.seq));
 }
 
 /** Appends turns after the last one; the unique (session, seq) refuses a concurrent double write. */
-export async function appendTurns(db: Db, sessionId: string, turns: (Turn & { engine: 'offline' | 'remote' | null })[]) {
+export async function appendTurns(
+  db: Db,
+  sessionId: string,
+  turns: (Turn & { engine: 'offline' | 'remote' | null })[],
+) {
   const [last] = await db
     .select({ seq: max(interviewTurns.seq) })
     .from(interviewTurns)
@@ -68,18 +76,35 @@ export async function saveReport(db: Db, sessionId: string, report: InterviewRep
 export async function contentLinks(db: Db, chapterKeys: string[], termKeys: string[]) {
   const chapterRows = chapterKeys.length
     ? await db
-        .select({ id: chapters.id, courseId: chapters.courseId, title: chapters.title, sourceKey: chapters.sourceKey })
+        .select({
+          id: chapters.id,
+          courseId: chapters.courseId,
+          title: chapters.title,
+          sourceKey: chapters.sourceKey,
+        })
         .from(chapters)
-        .where(inArray(chapters.sourceKey, chapterKeys.map((key) => `chapter:${key}`)))
+        .where(
+          inArray(
+            chapters.sourceKey,
+            chapterKeys.map((key) => `chapter:${key}`),
+          ),
+        )
     : [];
   const termRows = termKeys.length
     ? await db
         .select({ term: lexicon.term, sourceKey: lexicon.sourceKey })
         .from(lexicon)
-        .where(inArray(lexicon.sourceKey, termKeys.map((key) => `lexicon:${key}`)))
+        .where(
+          inArray(
+            lexicon.sourceKey,
+            termKeys.map((key) => `lexicon:${key}`),
+          ),
+        )
     : [];
   return {
-    chapters: new Map(chapterRows.flatMap((r) => (r.sourceKey ? [[r.sourceKey.replace(/^chapter:/, ''), r]] : []))),
+    chapters: new Map(
+      chapterRows.flatMap((r) => (r.sourceKey ? [[r.sourceKey.replace(/^chapter:/, ''), r]] : [])),
+    ),
     terms: new Map(termRows.flatMap((r) => (r.sourceKey ? [[r.sourceKey.replace(/^lexicon:/, ''), r]] : []))),
   };
 }

@@ -16,10 +16,10 @@ import type { InterviewService } from './interview.service.ts';
  * /api/trainer: the interview practice ('Übungsgespräch', page key 'exam-trainer', issue 10). Every
  * session and report belongs to one learner; the service checks ownership (404 for others).
  */
-export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewService; limiter: RateLimiter }> = async (
-  app,
-  { interview, limiter },
-) => {
+export const interviewRoutes: FastifyPluginAsyncZod<{
+  interview: InterviewService;
+  limiter: RateLimiter;
+}> = async (app, { interview, limiter }) => {
   /** Aborts the model request when the browser goes away before the answer is sent. */
   const disconnectSignal = (reply: { raw: NodeJS.EventEmitter & { writableFinished: boolean } }) => {
     const abort = new AbortController();
@@ -33,14 +33,20 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewServic
     interview.state(currentUser(request)),
   );
 
-  app.post('/sessions', { schema: { body: startBody, response: { 200: interviewSession } } }, async (request) => {
-    const user = currentUser(request);
-    await limiter.hit(`interview-start:${user.id}`, 30, 3600);
-    return interview.start(user, request.body);
-  });
+  app.post(
+    '/sessions',
+    { schema: { body: startBody, response: { 200: interviewSession } } },
+    async (request) => {
+      const user = currentUser(request);
+      await limiter.hit(`interview-start:${user.id}`, 30, 3600);
+      return interview.start(user, request.body);
+    },
+  );
 
-  app.get('/sessions/:id', { schema: { params: sessionParams, response: { 200: interviewSession } } }, (request) =>
-    interview.get(currentUser(request), request.params.id),
+  app.get(
+    '/sessions/:id',
+    { schema: { params: sessionParams, response: { 200: interviewSession } } },
+    (request) => interview.get(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -67,7 +73,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewServic
     interview.latestReport(currentUser(request)),
   );
 
-  app.get('/reports/:id', { schema: { params: sessionParams, response: { 200: reportResponse } } }, (request) =>
-    interview.report(currentUser(request), request.params.id),
+  app.get(
+    '/reports/:id',
+    { schema: { params: sessionParams, response: { 200: reportResponse } } },
+    (request) => interview.report(currentUser(request), request.params.id),
   );
 };

@@ -19,11 +19,20 @@ import type { InterviewModel } from './remote.ts';
 
 type Engine = 'offline' | 'remote';
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
 
 /** Quotes the model gave that the learner never said are dropped: the report only quotes real words. */
 function checkQuotes(ratings: Rating[], turns: Turn[]): Rating[] {
-  const said = normalize(turns.filter((t) => t.role === 'learner').map((t) => t.text).join(' \n '));
+  const said = normalize(
+    turns
+      .filter((t) => t.role === 'learner')
+      .map((t) => t.text)
+      .join(' \n '),
+  );
   return ratings.map((rating) => ({
     ...rating,
     reasons: rating.reasons.map((r) => ({
@@ -103,13 +112,25 @@ export function createInterviewService(deps: {
       ...keys.chapters.flatMap((key) => {
         const chapter = found.chapters.get(key);
         return chapter
-          ? [{ kind: 'chapter' as const, title: chapter.title, href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}` }]
+          ? [
+              {
+                kind: 'chapter' as const,
+                title: chapter.title,
+                href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}`,
+              },
+            ]
           : [];
       }),
       ...keys.terms.flatMap((key) => {
         const term = found.terms.get(key);
         return term
-          ? [{ kind: 'term' as const, title: term.term, href: `${paths.lexicon}?q=${encodeURIComponent(term.term)}` }]
+          ? [
+              {
+                kind: 'term' as const,
+                title: term.term,
+                href: `${paths.lexicon}?q=${encodeURIComponent(term.term)}`,
+              },
+            ]
           : [];
       }),
     ];
@@ -176,7 +197,9 @@ export function createInterviewService(deps: {
       const before = (await repo.turnsOf(db, row.id)).map(toTurn);
       const last = before.at(-1);
       const topic = last?.topic ?? 'past';
-      await repo.appendTurns(db, row.id, [{ role: 'learner', kind: 'answer', topic, questionKey: null, text, engine: null }]);
+      await repo.appendTurns(db, row.id, [
+        { role: 'learner', kind: 'answer', topic, questionKey: null, text, engine: null },
+      ]);
       const turns: Turn[] = [...before, { role: 'learner', kind: 'answer', topic, questionKey: null, text }];
       const reason = row.reasons[0]!;
       const workbook = await workbookOf(user.id);
@@ -219,7 +242,12 @@ export function createInterviewService(deps: {
             {
               sessionId: row.id,
               finishedAt: row.report.finishedAt,
-              scores: { past: score('past'), causes: score('causes'), change: score('change'), future: score('future') },
+              scores: {
+                past: score('past'),
+                causes: score('causes'),
+                change: score('change'),
+                future: score('future'),
+              },
             },
           ];
         }),

@@ -19,9 +19,18 @@ describe('the offline report', () => {
   it('rates each topic 0–3 with reasons that quote the learner', () => {
     const rated = byTopic(
       session([
-        ['past', 'Früher habe ich jedes Wochenende 6 bis 8 Bier getrunken, seit etwa 10 Jahren. Ich bin auch schon öfter so gefahren.'],
-        ['causes', 'Das war einfach Pech, die Polizei stand an dem Abend zufällig da, sonst wäre nichts passiert.'],
-        ['future', 'Auf Feiern wird es schwierig. Wenn ich gereizt bin, merke ich das früh. Dann rufe ich sofort meine Beraterin an und fahre nicht.'],
+        [
+          'past',
+          'Früher habe ich jedes Wochenende 6 bis 8 Bier getrunken, seit etwa 10 Jahren. Ich bin auch schon öfter so gefahren.',
+        ],
+        [
+          'causes',
+          'Das war einfach Pech, die Polizei stand an dem Abend zufällig da, sonst wäre nichts passiert.',
+        ],
+        [
+          'future',
+          'Auf Feiern wird es schwierig. Wenn ich gereizt bin, merke ich das früh. Dann rufe ich sofort meine Beraterin an und fahre nicht.',
+        ],
       ]),
     );
     expect(rated.past!.score).toBe(3);
@@ -38,7 +47,12 @@ describe('the offline report', () => {
   });
 
   it('gives 0 for refusals and very short answers', () => {
-    const rated = byTopic(session([['past', 'Weiß ich nicht mehr.'], ['change', 'Nichts.']]));
+    const rated = byTopic(
+      session([
+        ['past', 'Weiß ich nicht mehr.'],
+        ['change', 'Nichts.'],
+      ]),
+    );
     expect(rated.past!.score).toBe(0);
     expect(rated.past!.reasons[0]!.quote).toBe('Weiß ich nicht mehr.');
     expect(rated.change!.score).toBe(0);
@@ -47,8 +61,21 @@ describe('the offline report', () => {
   it('caps the past at 1 after an unresolved contradiction', () => {
     const rated = byTopic(
       session(
-        [['past', 'Früher habe ich jedes Wochenende 6 bis 8 Bier getrunken, seit etwa 10 Jahren. Ich bin auch schon öfter so gefahren.']],
-        [{ role: 'interviewer', kind: 'contradiction', topic: 'past', questionKey: 'contradiction-bac-workbook', text: 'Welcher Wert stimmt?' }],
+        [
+          [
+            'past',
+            'Früher habe ich jedes Wochenende 6 bis 8 Bier getrunken, seit etwa 10 Jahren. Ich bin auch schon öfter so gefahren.',
+          ],
+        ],
+        [
+          {
+            role: 'interviewer',
+            kind: 'contradiction',
+            topic: 'past',
+            questionKey: 'contradiction-bac-workbook',
+            text: 'Welcher Wert stimmt?',
+          },
+        ],
       ),
     );
     expect(rated.past!.score).toBe(1);

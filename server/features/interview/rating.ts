@@ -70,7 +70,10 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
     rating.reasons.push(
       denial
         ? { text: 'Wichtige Punkte bleiben offen oder werden abgelehnt.', quote: denial }
-        : { text: 'Die Antworten sind sehr kurz; so lässt sich kaum etwas nachvollziehen.', quote: shorten(answers[0]!.text) },
+        : {
+            text: 'Die Antworten sind sehr kurz; so lässt sich kaum etwas nachvollziehen.',
+            quote: shorten(answers[0]!.text),
+          },
     );
     rating.missing.push('Ausführliche Antworten in Ihren eigenen Worten, mit Beispielen.');
     return rating;
@@ -80,11 +83,17 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   const concrete = first(answers, (s) => (s.hasNumber || s.hasDate || s.example ? true : null));
   if (concrete) {
     score += 1;
-    rating.reasons.push({ text: 'Sie werden konkret: mit Zahlen, Zeiten oder einem Beispiel.', quote: concrete });
+    rating.reasons.push({
+      text: 'Sie werden konkret: mit Zahlen, Zeiten oder einem Beispiel.',
+      quote: concrete,
+    });
     rating.convincing.push('Konkrete Angaben statt allgemeiner Aussagen.');
   } else {
     const vague = first(answers, (s) => s.vague);
-    rating.reasons.push({ text: 'Die Antworten bleiben allgemein, ohne Zahlen oder Beispiele.', quote: vague ?? shorten(answers[0]!.text) });
+    rating.reasons.push({
+      text: 'Die Antworten bleiben allgemein, ohne Zahlen oder Beispiele.',
+      quote: vague ?? shorten(answers[0]!.text),
+    });
     rating.missing.push('Zahlen, Zeiträume und ein konkretes Beispiel aus Ihrem Leben.');
   }
   const parts = COMPLETE[topic].map(([label, pick]) => ({ label, quote: first(answers, pick) }));
@@ -102,13 +111,19 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   const own = first(answers, (s) => s.ownShare);
   if (topic === 'causes' && blame && !own) {
     score = Math.min(score, 1);
-    rating.reasons.push({ text: 'Die Ursache liegt in Ihrer Schilderung vor allem bei anderen oder beim Zufall.', quote: blame });
+    rating.reasons.push({
+      text: 'Die Ursache liegt in Ihrer Schilderung vor allem bei anderen oder beim Zufall.',
+      quote: blame,
+    });
     rating.missing.push('Was Ihr eigener Anteil war.');
   }
   const noRisk = first(answers, (s) => s.noRisk);
   if (topic === 'future' && noRisk && !first(answers, (s) => s.risk)) {
     score = Math.min(score, 1);
-    rating.reasons.push({ text: '„Keine Gefahr mehr“ wirkt wenig realistisch ohne benannte Risiken.', quote: noRisk });
+    rating.reasons.push({
+      text: '„Keine Gefahr mehr“ wirkt wenig realistisch ohne benannte Risiken.',
+      quote: noRisk,
+    });
   }
   const contradiction = contradictions.find((c) => c.topic === topic);
   if (contradiction && (topic === 'past' || topic === 'change')) {
@@ -132,7 +147,11 @@ export function rateSession(turns: Turn[]): Rating[] {
 }
 
 /** Chapter and glossary keys for a topic's next steps (general first, then the reason's). */
-export function nextStepKeys(bank: QuestionBank, reason: keyof QuestionBank['nextSteps']['reasons'], topic: CaseTopic) {
+export function nextStepKeys(
+  bank: QuestionBank,
+  reason: keyof QuestionBank['nextSteps']['reasons'],
+  topic: CaseTopic,
+) {
   const general = bank.nextSteps.general[topic];
   const specific = bank.nextSteps.reasons[reason][topic];
   return {

@@ -28,7 +28,9 @@ export const ratingSchema = z.object({
       z.object({
         topic: z.enum(CASE_TOPICS),
         score: z.number().int().min(0).max(3).nullable(),
-        reasons: z.array(z.object({ text: z.string().min(1).max(400), quote: z.string().max(400).nullable() })).max(6),
+        reasons: z
+          .array(z.object({ text: z.string().min(1).max(400), quote: z.string().max(400).nullable() }))
+          .max(6),
         convincing: z.array(z.string().min(1).max(300)).max(6),
         missing: z.array(z.string().min(1).max(300)).max(6),
       }),
@@ -69,7 +71,13 @@ export function remoteInterviewModel(config: {
     maxRetries: 1,
   });
 
-  async function ask<T>(schema: z.ZodType<T>, name: string, prompt: string, input: ModelInput, signal: AbortSignal) {
+  async function ask<T>(
+    schema: z.ZodType<T>,
+    name: string,
+    prompt: string,
+    input: ModelInput,
+    signal: AbortSignal,
+  ) {
     const completion = await client.chat.completions.create(
       {
         model: config.model,

@@ -97,7 +97,14 @@ const DATE = words(
   'seit \\d+',
   'seit (?:einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|achtzehn) (?:jahr|jahren|monat|monaten|woche|wochen)',
 );
-const RECENT = words('seit kurzem', 'seit ein paar tagen', 'seit letzter woche', 'seit gestern', 'ab jetzt', 'ab morgen');
+const RECENT = words(
+  'seit kurzem',
+  'seit ein paar tagen',
+  'seit letzter woche',
+  'seit gestern',
+  'ab jetzt',
+  'ab morgen',
+);
 const CHANGE = words(
   'aufgehört',
   'nicht mehr',
@@ -110,7 +117,16 @@ const CHANGE = words(
   'inzwischen',
   'anders',
 );
-const THERAPY = words('therapie', 'beratung', 'berater(?:in)?', 'selbsthilfe', 'psycholog\\p{L}*', 'kurs', 'seminar', 'training');
+const THERAPY = words(
+  'therapie',
+  'beratung',
+  'berater(?:in)?',
+  'selbsthilfe',
+  'psycholog\\p{L}*',
+  'kurs',
+  'seminar',
+  'training',
+);
 const LEARNT = words('gelernt', 'erkannt', 'verstanden', 'gemerkt', 'mitgenommen', 'bewusst geworden');
 const NO_RISK = words(
   'keine gefahr',
@@ -136,7 +152,15 @@ const ONLY_FEW = words(
   'eine ausnahme',
   'ausnahmsweise',
 );
-const SELF_CHECK = words('merke (?:das|ich) schon', 'merke ich', 'spüre ich', 'ich weiß,? wann', 'fühle mich fit', 'fühlte mich fit', 'war fit');
+const SELF_CHECK = words(
+  'merke (?:das|ich) schon',
+  'merke ich',
+  'spüre ich',
+  'ich weiß,? wann',
+  'fühle mich fit',
+  'fühlte mich fit',
+  'war fit',
+);
 const CONTROLLED = words(
   'nur noch wenig',
   'kontrolliert',
@@ -160,10 +184,46 @@ const OWN_SHARE = words(
   'ich selbst',
   'von mir aus',
 );
-const EXAMPLE = words('zum beispiel', 'letzte woche', 'letzten monat', 'gestern', 'neulich', 'vor kurzem', 'als ich', 'einmal', 'beispiel');
-const DENIAL = words('weiß ich nicht', 'weiß nicht', 'keine ahnung', 'stimmt nicht', 'war nicht so', 'kann mich nicht erinnern', 'geht sie nichts an');
-const HISTORY = words('jahre', 'jahren', 'früher', 'regelmäßig', 'jedes wochenende', 'jeden abend', 'immer mehr', 'mit der zeit', 'seit meiner jugend');
-const UNDETECTED = words('schon öfter', 'vorher schon', 'ohne dass', 'nicht das erste mal', 'öfter gefahren', 'mehrmals', 'schon mal gefahren');
+const EXAMPLE = words(
+  'zum beispiel',
+  'letzte woche',
+  'letzten monat',
+  'gestern',
+  'neulich',
+  'vor kurzem',
+  'als ich',
+  'einmal',
+  'beispiel',
+);
+const DENIAL = words(
+  'weiß ich nicht',
+  'weiß nicht',
+  'keine ahnung',
+  'stimmt nicht',
+  'war nicht so',
+  'kann mich nicht erinnern',
+  'geht sie nichts an',
+);
+const HISTORY = words(
+  'jahre',
+  'jahren',
+  'früher',
+  'regelmäßig',
+  'jedes wochenende',
+  'jeden abend',
+  'immer mehr',
+  'mit der zeit',
+  'seit meiner jugend',
+);
+const UNDETECTED = words(
+  'schon öfter',
+  'vorher schon',
+  'ohne dass',
+  'nicht das erste mal',
+  'öfter gefahren',
+  'mehrmals',
+  'schon mal gefahren',
+);
 const FUNCTION = words(
   'entspann\\p{L}*',
   'stress',
@@ -186,13 +246,79 @@ const FUNCTION = words(
   'schlaf\\p{L}*',
   'angst',
 );
-const SUBSTITUTE = words('stattdessen', 'statt', 'sport', 'laufen', 'spazieren', 'rede', 'reden', 'gruppe', 'anrufen', 'plane', 'puffer', 'früher los');
-const RISK = words('feier\\p{L}*', 'party', 'streit', 'stress', 'situation\\p{L}*', 'druck', 'trennung', 'alte freunde', 'alten freunde', 'urlaub', 'feierabend', 'zeitdruck', 'verspät\\p{L}*');
-const WARNING = words('merke', 'anzeichen', 'warnzeichen', 'wenn ich', 'gedanken', 'unruhig', 'gereizt', 'schlecht schlafe', 'ausreden');
-const LAPSE = words('anrufen', 'hilfe', 'berat\\p{L}*', 'taxi', 'nicht fahren', 'schlüssel', 'sofort', 'melde mich', 'abholen', 'öffentlich\\p{L}*');
-const ABSTINENT_CLAIM = words('keinen alkohol mehr', 'trinke nichts mehr', 'trinke gar nicht', 'abstinent', 'keinen tropfen', 'nehme nichts mehr', 'kein cannabis mehr');
-const STILL_USING = words('trinke (?:noch|ab und zu|gelegentlich|mal|nur noch)', 'ab und zu ein bier', 'mal ein glas', 'kiffe (?:noch|ab und zu|gelegentlich)');
-const FIRST_TIME = words('das erste mal', 'zum ersten mal', 'nie vorher', 'noch nie (?:betrunken|so|nach dem trinken|unter einfluss) gefahren');
+const SUBSTITUTE = words(
+  'stattdessen',
+  'statt',
+  'sport',
+  'laufen',
+  'spazieren',
+  'rede',
+  'reden',
+  'gruppe',
+  'anrufen',
+  'plane',
+  'puffer',
+  'früher los',
+);
+const RISK = words(
+  'feier\\p{L}*',
+  'party',
+  'streit',
+  'stress',
+  'situation\\p{L}*',
+  'druck',
+  'trennung',
+  'alte freunde',
+  'alten freunde',
+  'urlaub',
+  'feierabend',
+  'zeitdruck',
+  'verspät\\p{L}*',
+);
+const WARNING = words(
+  'merke',
+  'anzeichen',
+  'warnzeichen',
+  'wenn ich',
+  'gedanken',
+  'unruhig',
+  'gereizt',
+  'schlecht schlafe',
+  'ausreden',
+);
+const LAPSE = words(
+  'anrufen',
+  'hilfe',
+  'berat\\p{L}*',
+  'taxi',
+  'nicht fahren',
+  'schlüssel',
+  'sofort',
+  'melde mich',
+  'abholen',
+  'öffentlich\\p{L}*',
+);
+const ABSTINENT_CLAIM = words(
+  'keinen alkohol mehr',
+  'trinke nichts mehr',
+  'trinke gar nicht',
+  'abstinent',
+  'keinen tropfen',
+  'nehme nichts mehr',
+  'kein cannabis mehr',
+);
+const STILL_USING = words(
+  'trinke (?:noch|ab und zu|gelegentlich|mal|nur noch)',
+  'ab und zu ein bier',
+  'mal ein glas',
+  'kiffe (?:noch|ab und zu|gelegentlich)',
+);
+const FIRST_TIME = words(
+  'das erste mal',
+  'zum ersten mal',
+  'nie vorher',
+  'noch nie (?:betrunken|so|nach dem trinken|unter einfluss) gefahren',
+);
 
 export type AnswerSignals = {
   words: number;
@@ -236,7 +362,12 @@ function hit(text: string, pattern: RegExp): string | null {
 
 /** The sentence around a character position, at most about 160 characters. */
 export function sentenceAt(text: string, position: number): string {
-  const start = Math.max(text.lastIndexOf('.', position - 1), text.lastIndexOf('!', position - 1), text.lastIndexOf('?', position - 1)) + 1;
+  const start =
+    Math.max(
+      text.lastIndexOf('.', position - 1),
+      text.lastIndexOf('!', position - 1),
+      text.lastIndexOf('?', position - 1),
+    ) + 1;
   const ends = ['.', '!', '?'].map((c) => text.indexOf(c, position)).filter((i) => i >= 0);
   const end = ends.length ? Math.min(...ends) + 1 : text.length;
   return shorten(text.slice(start, end).trim());
