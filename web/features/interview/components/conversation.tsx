@@ -76,26 +76,28 @@ export function Conversation({ session, onChange }: Props) {
 
   return (
     <div className="space-y-4">
-      <ol aria-label={t('talk.log')} role="log" aria-live="polite" className="space-y-3">
-        {session.turns.map((turn, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: turns are append-only and ordered.
-            key={index}
-            className={
-              turn.role === 'interviewer'
-                ? 'rounded-xl bg-white p-3 ring-1 ring-slate-200'
-                : 'ml-6 rounded-xl bg-indigo-50 p-3 ring-1 ring-indigo-200'
-            }
-          >
-            <p className="text-xs font-semibold text-slate-700">
-              {turn.role === 'interviewer'
-                ? `${t('talk.interviewer')} · ${t(`talk.kind.${turn.kind === 'answer' ? 'question' : turn.kind}`)} · ${t(`topics.${turn.topic}`)}`
-                : t('talk.you')}
-            </p>
-            <p className="whitespace-pre-wrap">{turn.text}</p>
-          </li>
-        ))}
-      </ol>
+      <div aria-label={t('talk.log')} role="log" aria-live="polite">
+        <ol className="space-y-3">
+          {session.turns.map((turn, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: turns are append-only and ordered.
+              key={index}
+              className={
+                turn.role === 'interviewer'
+                  ? 'rounded-xl bg-white p-3 ring-1 ring-slate-200'
+                  : 'ml-6 rounded-xl bg-indigo-50 p-3 ring-1 ring-indigo-200'
+              }
+            >
+              <p className="text-xs font-semibold text-slate-700">
+                {turn.role === 'interviewer'
+                  ? `${t('talk.interviewer')} · ${t(`talk.kind.${turn.kind === 'answer' ? 'question' : turn.kind}`)} · ${t(`topics.${turn.topic}`)}`
+                  : t('talk.you')}
+              </p>
+              <p className="whitespace-pre-wrap">{turn.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {answer.isPending ? <p role="status">{t('talk.sending')}</p> : null}
       {answer.isError || finish.isError ? <Alert tone="error">{t('talk.error')}</Alert> : null}
       {spoken ? (
