@@ -32,6 +32,16 @@ export function InterviewTrendCard() {
       ) : (
         <p>{t('card.none')}</p>
       )}
+      {trend.data.reports.length > 1 ? (
+        <p className="mt-1 text-sm">
+          {t('card.history', {
+            values: trend.data.reports
+              .slice(-6)
+              .map((entry) => totalOf(entry).value)
+              .join(' → '),
+          })}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">{t('practiceOnly')}</p>
       <Link href={paths.examTrainer} className="mt-3 inline-block font-medium text-indigo-800 underline">
         {t('card.link')}
