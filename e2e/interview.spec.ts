@@ -2,12 +2,17 @@ import { registerConfirmed } from './support/accounts.ts';
 import { setPages } from './support/admin-api.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
-test('a learner unlocked by the admin holds a written practice interview and sees the report', async ({ page }) => {
+test('a learner unlocked by the admin holds a written practice interview and sees the report', async ({
+  page,
+}) => {
   const account = await registerConfirmed(page.request, { prefix: 'interview', reason: 'alcohol' });
   await setPages(account.email, { 'exam-trainer': true });
   await signIn(page, account);
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Prüfungstrainer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Prüfungstrainer' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Übungsgespräch', level: 1 })).toBeVisible();
   await expect(page.getByText('Eine Übungshilfe – keine Vorhersage Ihres Gutachtens.')).toBeVisible();
   await expect(page.getByText('Nach Ihrem ersten Gespräch sehen Sie hier')).toBeVisible();
@@ -53,7 +58,10 @@ test('a learner unlocked by the admin holds a written practice interview and see
   await expect(page.getByRole('textbox', { name: 'Ihre Antwort' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Übersicht' })
+    .click();
   await expect(page.getByRole('region', { name: 'Übungsgespräch' })).toContainText('Letztes Gespräch:');
 });
 
@@ -61,7 +69,10 @@ test('a learner without the page sees why the practice interview is locked', asy
   await signIn(page, await registerConfirmed(page.request, { prefix: 'interview-locked' }));
   await page.goto('/dashboard/exam-trainer');
   await expect(page.getByRole('heading', { name: /ist für Sie noch nicht freigeschaltet/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Übersicht' })
+    .click();
   await expect(page.getByRole('heading', { name: 'MPU-Bereitschaft' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Übungsgespräch' })).toHaveCount(0);
 });
