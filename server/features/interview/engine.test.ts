@@ -113,6 +113,16 @@ describe('the offline interviewer', () => {
     expect(lastQuestion(turns).text).toContain('Abstinenz');
   });
 
+  it('pauses with help contacts on signs of a crisis, once', () => {
+    const turns = run('alcohol', emptyWorkbook(), [
+      'Ehrlich gesagt trinke ich gerade wieder jeden Abend und bin manchmal lebensmüde.',
+      'Ja, ich möchte weitermachen. Ich bin auch lebensmüde gewesen, früher.',
+    ]);
+    const notes = turns.filter((t) => t.questionKey === 'crisis-help');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toContain('0800 111 0 111');
+  });
+
   it('never asks a question twice, walks all four topics and ends', () => {
     for (const reason of ['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis'] as const) {
       const answers = Array.from(

@@ -1,7 +1,7 @@
 import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { BankQuestion, QuestionBank } from './bank.ts';
-import { type AnswerSignals, readAnswer, shorten, triggersOf } from './signals.ts';
+import { type AnswerSignals, inCrisis, readAnswer, shorten, triggersOf } from './signals.ts';
 
 /**
  * The offline interviewer (issue 10): pure rules, no I/O. It opens with the learner's workbook,
@@ -212,7 +212,21 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
   return null;
 }
 
-/** After an answer: a contradiction, else a follow-up, else the next bank question (null: the end). */
+export const CRISIS_KEY = 'crisis-help';
+
+/** On signs of a crisis: pause the practice and show help contacts (once per session). */
+export function findCrisis(input: SessionInput): NextQuestion | null {
+  const last = input.turns.at(-1);
+  if (last?.role !== 'learner' || !inCrisis(last.text) || asked(input.turns).has(CRISIS_KEY)) return null;
+  return {
+    kind: 'follow-up',
+    topic: last.topic,
+    questionKey: CRISIS_KEY,
+    text: 'Das klingt, als ginge es Ihnen gerade nicht gut. Das ist wichtiger als jede Übung. Die Telefonseelsorge ist rund um die Uhr kostenlos und anonym erreichbar: 0800 111 0 111 oder 0800 111 0 222. Auch eine Suchtberatungsstelle oder Ihre Ärztin oder Ihr Arzt hilft weiter. Sie können das Gespräch jederzeit beenden. Möchten Sie trotzdem weitermachen?',
+  };
+}
+
+/** After an answer: a crisis note, a contradiction, a follow-up, else the next bank question (null: the end). */
 export function nextQuestion(input: SessionInput): NextQuestion | null {
-  return findContradiction(input) ?? findFollowUp(input) ?? nextBankQuestion(input);
+  return findCrisis(input) ?? findContradiction(input) ?? findFollowUp(input) ?? nextBankQuestion(input);
 }

@@ -320,6 +320,19 @@ const FIRST_TIME = words(
   'noch nie (?:betrunken|so|nach dem trinken|unter einfluss) gefahren',
 );
 
+const CRISIS = words(
+  'suizid\\p{L}*',
+  'umbringen',
+  'nicht mehr leben',
+  'lebensmüde',
+  'mir (?:etwas|was) antun',
+  'entzugserscheinung\\p{L}*',
+  'trinke (?:gerade|zurzeit|im moment) wieder',
+);
+
+/** Signs of a crisis (INTERVIEW-GUIDE §d): the interviewer pauses and shows where to get help. */
+export const inCrisis = (text: string) => CRISIS.test(text);
+
 export type AnswerSignals = {
   words: number;
   /** ‰ values the learner named ("1,9 Promille", "1.2 ‰"). */
