@@ -32,28 +32,6 @@ test('the AI assistant answers an example question, with the AI disclosure', asy
   await expectAccessible(page);
 });
 
-test('the exam trainer asks, hints on a short answer, and offers voice mode', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/exam-trainer');
-  await page.getByRole('button', { name: 'Übung beginnen' }).click();
-  const log = page.getByRole('log');
-  await expect(log).toContainText('Warum sind Sie heute hier');
-  await expectAccessible(page);
-
-  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
-  await input.fill('Ich bin gefahren.');
-  await input.press('Enter');
-  await expect(log).toContainText('Das war sehr knapp.');
-  await expect(log).toContainText('Wie kam es aus Ihrer heutigen Sicht dazu?');
-
-  await page.getByText('Mündlich').click();
-  await expect(page.getByRole('button', { name: /Spracheingabe/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Stumm' }).click();
-  await expect(page.getByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Neue Übung beginnen' }).click();
-  await expect(page.getByRole('button', { name: 'Übung beginnen' })).toBeVisible();
-});
-
 test('a learner without the page sees why the assistant is locked (issue 10)', async ({ page }) => {
   await signIn(page, await registerConfirmed(page.request, { prefix: 'locked-ai' }));
   await page.goto('/dashboard/ai-assistant');

@@ -44,7 +44,7 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
     'Multiple Choice Kurse',
     'Neuigkeiten',
     'KI-Assistent',
-    'Prüfungstrainer',
+    'Übungsgespräch',
     'Privatsitzungen',
   ]) {
     await expect(
@@ -165,7 +165,7 @@ test('an administrator sees the admin entries and a tour of 10 steps', async ({ 
   await expect(tour).toContainText('Schritt 1 von 10');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  for (const name of ['Privatsitzungen', 'KI-Assistent', 'Prüfungstrainer', 'Administration']) {
+  for (const name of ['Privatsitzungen', 'KI-Assistent', 'Übungsgespräch', 'Administration']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Administration' }).click();

@@ -27,6 +27,10 @@ import { createExamService } from './features/exam/exam.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { loadQuestionBank } from './features/interview/bank.ts';
+import { interviewRoutes } from './features/interview/interview.routes.ts';
+import { createInterviewService } from './features/interview/interview.service.ts';
+import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -72,6 +76,8 @@ export type AppDeps = {
   logger?: boolean | object;
   /** Overrides the configured AI engine (tests). */
   aiEngine?: AiEngine;
+  /** Overrides the interviewer's model (tests); null forces the offline interviewer. */
+  interviewModel?: InterviewModel | null;
   /** Folder served at /media (default content/media). */
   mediaRoot?: string;
 };
@@ -152,9 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
   const assistant = createAssistantService({ db, engine: aiEngine });
-  for (const mode of ['assistant', 'trainer'] as const) {
-    await app.register(assistantRoutes, { prefix: `/api/${mode}`, assistant, limiter, mode });
-  }
+  await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter, mode: 'assistant' });
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
@@ -179,6 +183,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  const interviewModel =
+    deps.interviewModel === undefined
+      ? env.ai
+        ? remoteInterviewModel(env.ai)
+        : undefined
+      : deps.interviewModel;
+  await app.register(interviewRoutes, {
+    prefix: '/api/trainer',
+    limiter,
+    interview: createInterviewService({
+      db,
+      bank: loadQuestionBank(),
+      clock,
+      workbookOf: workbook.workbook,
+      model: interviewModel ?? undefined,
+      log: app.log,
+    }),
+  });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   await app.register(overviewRoutes, {

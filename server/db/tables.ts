@@ -6,6 +6,7 @@ import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
 import * as exam from './schema/exam.ts';
 import * as integration from './schema/integration.ts';
+import * as interview from './schema/interview.ts';
 import * as lexicon from './schema/lexicon.ts';
 import * as news from './schema/news.ts';
 import * as users from './schema/users.ts';
@@ -25,5 +26,6 @@ export const schema = {
   ...content,
   ...caseWorkbook,
   ...appState,
+  ...interview,
 };
 export type Schema = typeof schema;

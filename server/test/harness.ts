@@ -10,6 +10,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { loadEnv, testSettings } from '../env.ts';
 import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
+import type { InterviewModel } from '../features/interview/remote.ts';
 import type { AiEngine } from '../integrations/ai/engine.ts';
 import type { MailTransport } from '../integrations/mail/mailer.ts';
 import type { Clock } from '../kernel/clock.ts';
@@ -55,6 +56,7 @@ export async function createTestContext(
     mailTransport?: MailTransport;
     mediaRoot?: string;
     aiEngine?: AiEngine;
+    interviewModel?: InterviewModel | null;
   } = {},
 ) {
   const sink = await startSmtpSink();
@@ -77,6 +79,7 @@ export async function createTestContext(
     mailTransport: options.mailTransport,
     mediaRoot: options.mediaRoot,
     aiEngine: options.aiEngine,
+    interviewModel: options.interviewModel,
   });
   options.routes?.(app);
   await app.ready();

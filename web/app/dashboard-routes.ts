@@ -61,7 +61,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   {
     path: paths.examTrainer,
     area: 'examTrainer',
-    component: lazy(() => import('../features/assistant/trainer-page.tsx')),
+    component: lazy(() => import('../features/interview/interview-page.tsx')),
   },
   { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, area: 'admin', component: adminQuiz },

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
+import { interviewSessions, interviewTurns } from '../../db/schema/interview.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
 import {
   profiles,
@@ -37,6 +38,7 @@ export async function exportUserData(db: Db, userId: string) {
     reads,
     authored,
     workbook,
+    interviews,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ updatedAt: credentials.updatedAt }).from(credentials).where(eq(credentials.userId, userId)),
@@ -73,7 +75,12 @@ export async function exportUserData(db: Db, userId: string) {
       .from(news)
       .where(eq(news.authorId, userId)),
     db.select().from(caseWorkbooks).where(eq(caseWorkbooks.userId, userId)),
+    db.select().from(interviewSessions).where(eq(interviewSessions.userId, userId)),
   ]);
+  const interviewIds = interviews.map((row) => row.id);
+  const turns = interviewIds.length
+    ? await db.select().from(interviewTurns).where(inArray(interviewTurns.sessionId, interviewIds))
+    : [];
   return {
     profiles: profile,
     credentials: credential,
@@ -91,5 +98,7 @@ export async function exportUserData(db: Db, userId: string) {
     news_reads: reads,
     news: authored,
     case_workbooks: workbook,
+    interview_sessions: interviews,
+    interview_turns: turns,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { InterviewTrendCard } from '../interview/index.ts';
 import { useOverview } from './api.ts';
 import { Milestones } from './components/milestones.tsx';
 import { ReadinessRing, ShareBar } from './components/readiness-ring.tsx';
@@ -120,6 +121,7 @@ export default function OverviewPage() {
             </section>
           </div>
           <Recommendations value={data.recommendations} />
+          <InterviewTrendCard />
           {data.counts.attempts.total > 0 ? <Statistics overview={data} /> : null}
           <Milestones reached={data.milestones} />
         </>

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CASE_TOPICS } from '../domain/case.ts';
+import { MPU_TYPES } from '../domain/mpu.ts';
+import { idParams } from './common.ts';
+
+/** The interview practice ('Übungsgespräch', issue 10): API contracts under /api/trainer. */
+export const ANSWER_MAX_LENGTH = 3000;
+
+export const interviewTopic = z.enum(CASE_TOPICS);
+
+/** What kind of question the interviewer asked. */
+export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'answer'] as const;
+
+export const interviewTurn = z.object({
+  role: z.enum(['interviewer', 'learner']),
+  kind: z.enum(TURN_KINDS),
+  topic: interviewTopic,
+  text: z.string(),
+  /** Which engine wrote an interviewer turn ('remote' only when the model's follow-up was used). */
+  engine: z.enum(['offline', 'remote']).nullable(),
+  at: z.string(),
+});
+export type InterviewTurn = z.infer<typeof interviewTurn>;
+
+const quote = z.string().max(400);
+
+/** One topic of the report: 0–3 with reasons quoting the learner (INTERVIEW-GUIDE §b anchors). */
+export const topicRating = z.object({
+  topic: interviewTopic,
+  /** null when the topic was not reached in this session. */
+  score: z.number().int().min(0).max(3).nullable(),
+  reasons: z.array(z.object({ text: z.string(), quote: quote.nullable() })).max(8),
+  convincing: z.array(z.string()).max(8),
+  missing: z.array(z.string()).max(8),
+  nextSteps: z.array(z.object({ kind: z.enum(['chapter', 'term']), title: z.string(), href: z.string() })),
+});
+export type TopicRating = z.infer<typeof topicRating>;
+
+export const interviewReport = z.object({
+  sessionId: z.uuid(),
+  finishedAt: z.string(),
+  reasons: z.array(z.enum(MPU_TYPES)),
+  /** Who rated: the built-in rules or the configured model (validated, quotes checked). */
+  engine: z.enum(['offline', 'remote']),
+  topics: z.array(topicRating),
+  /** Drug and medical-cannabis content waits for the 5th edition of the assessment criteria. */
+  provisional: z.boolean(),
+});
+export type InterviewReport = z.infer<typeof interviewReport>;
+
+export const interviewSession = z.object({
+  id: z.uuid(),
+  status: z.enum(['active', 'finished']),
+  mode: z.enum(['written', 'spoken']),
+  reasons: z.array(z.enum(MPU_TYPES)),
+  startedAt: z.string(),
+  turns: z.array(interviewTurn),
+  report: interviewReport.nullable(),
+});
+export type InterviewSession = z.infer<typeof interviewSession>;
+
+/** POST /api/trainer/sessions: without a reason, the learner's first MPU reason (or the workbook's). */
+export const startBody = z.object({
+  mode: z.enum(['written', 'spoken']).default('written'),
+  reason: z.enum(MPU_TYPES).optional(),
+});
+export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
+export const sessionParams = idParams;
+
+/** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */
+export const trainerState = z.object({
+  engine: z.enum(['offline', 'remote']),
+  /** True when the model may see the case workbook (engine remote and the learner's AI consent on). */
+  workbookShared: z.boolean(),
+  active: interviewSession.nullable(),
+});
+
+/** GET /api/trainer/reports: the trend over finished sessions, oldest first. */
+export const reportTrend = z.object({
+  reports: z.array(
+    z.object({
+      sessionId: z.uuid(),
+      finishedAt: z.string(),
+      scores: z.object({
+        past: z.number().nullable(),
+        causes: z.number().nullable(),
+        change: z.number().nullable(),
+        future: z.number().nullable(),
+      }),
+    }),
+  ),
+});
+export type ReportTrend = z.infer<typeof reportTrend>;
+
+/** GET /api/trainer/reports/latest (print view) and /reports/:id. */
+export const reportResponse = z.object({ report: interviewReport.nullable() });

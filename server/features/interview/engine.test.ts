@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import { loadQuestionBank } from './bank.ts';
+import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
+
+const bank = loadQuestionBank();
+
+function workbookWith(offence: Partial<CaseWorkbook['offences'][number]>, extra: Partial<CaseWorkbook> = {}) {
+  return {
+    ...emptyWorkbook(),
+    offences: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        reason: 'alcohol' as MpuType,
+        date: null,
+        description: '',
+        bac: null,
+        substances: '',
+        points: null,
+        drinks: [],
+        drinkingHours: null,
+        ...offence,
+      },
+    ],
+    ...extra,
+  } satisfies CaseWorkbook;
+}
+
+/** A session: the opener, then each answer followed by the engine's next question. */
+function run(reason: MpuType, workbook: CaseWorkbook, answers: string[]) {
+  const facts = caseFacts(workbook, reason);
+  const first = openingQuestion({ bank, reason, facts });
+  const turns: Turn[] = [{ role: 'interviewer', ...first }];
+  for (const text of answers) {
+    turns.push({ role: 'learner', kind: 'answer', topic: turns.at(-1)!.topic, questionKey: null, text });
+    const next = nextQuestion({ bank, reason, facts, turns });
+    if (!next) break;
+    turns.push({ role: 'interviewer', ...next });
+  }
+  return turns;
+}
+const lastQuestion = (turns: Turn[]) => turns.at(-1)!;
+
+describe('the offline interviewer', () => {
+  it('opens with the workbook and never invents what is empty', () => {
+    const filled = run('alcohol', workbookWith({ bac: 1.9, date: '2025-03-14' }), []);
+    expect(filled[0]!.text).toBe(
+      'Sie schreiben, Sie hatten am 14.03.2025 1,9 Promille. Erzählen Sie bitte, wie es an diesem Tag dazu kam.',
+    );
+    const bacOnly = run('alcohol', workbookWith({ bac: 1.2 }), []);
+    expect(bacOnly[0]!.text).toContain('1,2 Promille');
+    const empty = run('alcohol', emptyWorkbook(), []);
+    expect(empty[0]!.text).toContain('Warum sind Sie heute hier');
+    expect(empty[0]!.text).not.toMatch(/\{|Promille/);
+    const points = run('points', workbookWith({ reason: 'points', points: 8 }), []);
+    expect(points[0]!.text).toContain('8 Punkte');
+  });
+
+  it('asks about tolerance and drinking history after a high blood alcohol level', () => {
+    const turns = run('alcohol', workbookWith({ bac: 1.9 }), [
+      'Das war eine Ausnahme, ich hatte an dem Abend 4 Bier auf einer Feier und bin dann nach Hause gefahren.',
+    ]);
+    expect(lastQuestion(turns).kind).toBe('follow-up');
+    expect(lastQuestion(turns).text).toMatch(/1,9 Promille.*(Trinkgewohnheiten|normalen Abend)/);
+  });
+
+  it('asks for the own share when others or luck get the blame', () => {
+    const turns = run('points', emptyWorkbook(), [
+      'Das war einfach Pech mit dem Blitzer, die stehen ja immer an den gleichen Stellen. Ich bin 23 km/h zu schnell gewesen.',
+    ]);
+    expect(lastQuestion(turns).kind).toBe('follow-up');
+    expect(lastQuestion(turns).text).toMatch(/entschieden|eigene|selbst/);
+  });
+
+  it('asks for a concrete example or numbers when the answer is vague', () => {
+    const turns = run('alcohol', emptyWorkbook(), [
+      'Ich habe halt ab und zu etwas getrunken, ganz normal eben.',
+    ]);
+    expect(lastQuestion(turns).kind).toBe('follow-up');
+    expect(lastQuestion(turns).text).toMatch(/Beispiel|Zahlen|Tag in den letzten Wochen/);
+  });
+
+  it('points out a contradiction with the workbook', () => {
+    const turns = run('alcohol', workbookWith({ bac: 1.9 }), [
+      'Gemessen wurden bei mir 1,1 Promille, ich hatte drei Bier über den Abend verteilt getrunken.',
+    ]);
+    expect(lastQuestion(turns).kind).toBe('contradiction');
+    expect(lastQuestion(turns).text).toContain('In Ihrem Arbeitsbuch steht ein Wert von 1,9 Promille');
+    expect(lastQuestion(turns).text).toContain('1,1 Promille');
+  });
+
+  it('points out a contradiction with an earlier answer, quoting both', () => {
+    const turns = run('alcohol', emptyWorkbook(), [
+      'Ich bin vorher schon öfter nach ein paar Bier gefahren, das ist nie aufgefallen, über drei Jahre etwa.',
+      'Ich hatte 8 Bier getrunken, über 5 Stunden, auf dem Geburtstag meines Bruders im Garten.',
+      'Das war das erste Mal, dass ich nach dem Trinken gefahren bin, sonst habe ich immer ein Taxi genommen.',
+    ]);
+    const contradiction = turns.find((t) => t.kind === 'contradiction');
+    expect(contradiction?.text).toContain('„Das war das erste Mal');
+    expect(contradiction?.text).toContain('schon öfter');
+  });
+
+  it('points out an abstinence claim that a later answer contradicts', () => {
+    const workbook = workbookWith(
+      { bac: 1.3 },
+      { change: { ...emptyWorkbook().change, kind: 'abstinence' } },
+    );
+    const turns = run('alcohol', workbook, [
+      'Heute trinke ich noch ab und zu ein Bier am Wochenende, seit dem 1. März 2025 aber nie mehr als zwei.',
+    ]);
+    expect(lastQuestion(turns).kind).toBe('contradiction');
+    expect(lastQuestion(turns).text).toContain('Abstinenz');
+  });
+
+  it('pauses with help contacts on signs of a crisis, once', () => {
+    const turns = run('alcohol', emptyWorkbook(), [
+      'Ehrlich gesagt trinke ich gerade wieder jeden Abend und bin manchmal lebensmüde.',
+      'Ja, ich möchte weitermachen. Ich bin auch lebensmüde gewesen, früher.',
+    ]);
+    const notes = turns.filter((t) => t.questionKey === 'crisis-help');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toContain('0800 111 0 111');
+  });
+
+  it('never asks a question twice, walks all four topics and ends', () => {
+    for (const reason of ['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis'] as const) {
+      const answers = Array.from(
+        { length: 40 },
+        () => 'Weiß nicht, ab und zu halt, Pech gehabt. Nie wieder.',
+      );
+      const turns = run(reason, workbookWith({ reason, bac: 2.1, points: 9 }), answers);
+      const keys = turns.filter((t) => t.role === 'interviewer').map((t) => t.questionKey);
+      const texts = turns.filter((t) => t.role === 'interviewer').map((t) => t.text);
+      expect(new Set(keys).size, reason).toBe(keys.length);
+      expect(new Set(texts).size, reason).toBe(texts.length);
+      expect(new Set(turns.map((t) => t.topic)), reason).toEqual(
+        new Set(['past', 'causes', 'change', 'future']),
+      );
+      // The engine ran out of questions before the answers did: the session ends.
+      expect(turns.filter((t) => t.role === 'learner').length, reason).toBeLessThan(40);
+    }
+  });
+});

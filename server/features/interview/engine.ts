@@ -1,0 +1,232 @@
+import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../common/domain/case.ts';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { BankQuestion, QuestionBank } from './bank.ts';
+import { type AnswerSignals, inCrisis, readAnswer, shorten, triggersOf } from './signals.ts';
+
+/**
+ * The offline interviewer (issue 10): pure rules, no I/O. It opens with the learner's workbook,
+ * follows up on what was just said, points out contradictions with the workbook or an earlier answer,
+ * walks the four topics and never asks a question twice in a session.
+ */
+export type TurnKind = 'opener' | 'question' | 'follow-up' | 'contradiction' | 'answer';
+
+export type Turn = {
+  role: 'interviewer' | 'learner';
+  kind: TurnKind;
+  topic: CaseTopic;
+  questionKey: string | null;
+  text: string;
+};
+
+export type NextQuestion = {
+  kind: Exclude<TurnKind, 'answer'>;
+  topic: CaseTopic;
+  questionKey: string;
+  text: string;
+};
+
+/** Bank questions per topic in one session (the opener counts for 'past'). */
+export const QUESTIONS_PER_TOPIC = 2;
+
+/** What the workbook says that questions may quote; null where the learner wrote nothing. */
+export type CaseFacts = {
+  bac: number | null;
+  date: string | null;
+  points: number | null;
+  substances: string | null;
+  changeSince: string | null;
+  changeKind: CaseWorkbook['change']['kind'];
+  undetected: string | null;
+};
+
+const germanDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+};
+const germanNumber = (value: number) => String(value).replace('.', ',');
+
+export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
+  const offence = workbook.offences.find((o) => o.reason === reason) ?? workbook.offences[0];
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    bac: offence?.bac ?? null,
+    date: offence?.date ?? null,
+    points: offence?.points ?? null,
+    substances: text(offence?.substances),
+    changeSince: workbook.change.since,
+    changeKind: workbook.change.kind,
+    undetected: text(workbook.past.undetected),
+  };
+}
+
+/** The question text with the workbook's values, or null when one is missing (nothing is invented). */
+export function fillQuestion(text: string, facts: CaseFacts): string | null {
+  const values: Record<string, string | null> = {
+    bac: facts.bac === null ? null : germanNumber(facts.bac),
+    date: facts.date && germanDate(facts.date),
+    points: facts.points === null ? null : String(facts.points),
+    substances: facts.substances,
+    changeSince: facts.changeSince && germanDate(facts.changeSince),
+  };
+  let missing = false;
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : filled;
+}
+
+export type SessionInput = {
+  bank: QuestionBank;
+  reason: MpuType;
+  facts: CaseFacts;
+  turns: Turn[];
+};
+
+const asked = (turns: Turn[]) => new Set(turns.flatMap((t) => (t.questionKey ? [t.questionKey] : [])));
+
+/** The first question: an opener that quotes the workbook where it can. */
+export function openingQuestion(input: Omit<SessionInput, 'turns'>): NextQuestion {
+  const openers = input.bank.questions.filter((q) => q.reason === input.reason && q.opener);
+  for (const question of openers) {
+    const text = fillQuestion(question.text, input.facts);
+    if (text) return { kind: 'opener', topic: question.topic, questionKey: question.key, text };
+  }
+  throw new Error(`content/interview: no opener without placeholders for ${input.reason}`);
+}
+
+/** A contradiction between the last answer and the workbook or an earlier answer, once per kind. */
+export function findContradiction(input: SessionInput): NextQuestion | null {
+  const { turns, facts } = input;
+  const last = turns.at(-1);
+  if (last?.role !== 'learner') return null;
+  const done = asked(turns);
+  const now = readAnswer(last.text);
+  const earlier = turns.slice(0, -1).filter((t) => t.role === 'learner');
+  const quote = (text: string | null) => `„${shorten(text ?? '', 120).replace(/[.!?]+$/, '')}“`;
+  const candidates: { key: string; text: string }[] = [];
+
+  if (now.bac !== null && facts.bac !== null && Math.abs(now.bac - facts.bac) >= 0.2) {
+    candidates.push({
+      key: 'contradiction-bac-workbook',
+      text: `In Ihrem Arbeitsbuch steht ein Wert von ${germanNumber(facts.bac)} Promille, eben sagten Sie ${germanNumber(now.bac)} Promille. Welcher Wert stimmt, und wie erklären Sie den Unterschied?`,
+    });
+  }
+  const earlierBac = earlier.map((t) => ({ t, s: readAnswer(t.text) })).find((e) => e.s.bac !== null);
+  if (now.bac !== null && earlierBac && Math.abs(now.bac - earlierBac.s.bac!) >= 0.2) {
+    candidates.push({
+      key: 'contradiction-bac-earlier',
+      text: `Vorhin sagten Sie ${germanNumber(earlierBac.s.bac!)} Promille, jetzt ${germanNumber(now.bac)} Promille. Welcher Wert stimmt?`,
+    });
+  }
+  if (now.points !== null && facts.points !== null && now.points !== facts.points) {
+    candidates.push({
+      key: 'contradiction-points-workbook',
+      text: `In Ihrem Arbeitsbuch stehen ${facts.points} Punkte, eben sagten Sie ${now.points}. Wie passt das zusammen?`,
+    });
+  }
+  if (now.firstTime) {
+    const admitted =
+      facts.undetected ?? earlier.map((t) => readAnswer(t.text).undetected).find(Boolean) ?? null;
+    if (admitted) {
+      candidates.push({
+        key: 'contradiction-first-time',
+        text: `Sie sagen ${quote(now.firstTime)}. An anderer Stelle steht: ${quote(admitted)}. Was davon stimmt, und warum unterscheiden sich die beiden Aussagen?`,
+      });
+    }
+  }
+  const claimedBefore = earlier.map((t) => readAnswer(t.text));
+  const abstinentBefore = claimedBefore.map((s) => s.abstinentClaim).find(Boolean);
+  const usingBefore = claimedBefore.map((s) => s.stillUsing).find(Boolean);
+  if (now.stillUsing && (abstinentBefore || facts.changeKind === 'abstinence')) {
+    const other = abstinentBefore ? quote(abstinentBefore) : '„Abstinenz“ (in Ihrem Arbeitsbuch)';
+    candidates.push({
+      key: 'contradiction-abstinence',
+      text: `Sie sagen ${quote(now.stillUsing)}. Vorher stand dort ${other}. Wie passt das zusammen?`,
+    });
+  } else if (now.abstinentClaim && usingBefore) {
+    candidates.push({
+      key: 'contradiction-abstinence',
+      text: `Sie sagen ${quote(now.abstinentClaim)}. Vorhin sagten Sie ${quote(usingBefore)}. Was stimmt denn nun?`,
+    });
+  }
+  const found = candidates.find((c) => !done.has(c.key));
+  return found
+    ? { kind: 'contradiction', topic: last.topic, questionKey: found.key, text: found.text }
+    : null;
+}
+
+/** A follow-up on what the learner just said; at most one per bank question. */
+export function findFollowUp(input: SessionInput): NextQuestion | null {
+  const { turns, bank, reason, facts } = input;
+  const last = turns.at(-1);
+  const question = turns.at(-2);
+  if (last?.role !== 'learner' || !question || question.kind === 'follow-up') return null;
+  const done = asked(turns);
+  const signals: AnswerSignals = readAnswer(last.text);
+  const bankQuestion = bank.questions.find((q) => q.key === question.questionKey);
+  const found = triggersOf(signals, { topic: last.topic, reason, knownBac: facts.bac });
+  // Triggers the question expects come first; the others still count.
+  const expected = new Set(bankQuestion?.triggers ?? []);
+  found.sort((a, b) => Number(expected.has(b.trigger)) - Number(expected.has(a.trigger)));
+  for (const { trigger, quote } of found) {
+    const options = bank.followUps.filter(
+      (f) => f.trigger === trigger && (f.reasons.length === 0 || f.reasons.includes(reason)),
+    );
+    // Reason-specific wordings first.
+    options.sort((a, b) => b.reasons.length - a.reasons.length);
+    for (const option of options) {
+      const key = `follow-up-${option.key}`;
+      if (done.has(key)) continue;
+      if (option.text.includes('{quote}') && !quote) continue;
+      const bac = signals.bac ?? facts.bac;
+      if (option.text.includes('{bac}') && bac === null) continue;
+      const text = option.text
+        .replace('{quote}', shorten(quote ?? '', 120).replace(/[.!?]+$/, ''))
+        .replace('{bac}', bac === null ? '' : germanNumber(bac));
+      return { kind: 'follow-up', topic: last.topic, questionKey: key, text };
+    }
+  }
+  return null;
+}
+
+/** The next bank question: topics in order, QUESTIONS_PER_TOPIC each; null when the interview is done. */
+export function nextBankQuestion(input: SessionInput): NextQuestion | null {
+  const { bank, reason, facts, turns } = input;
+  const done = asked(turns);
+  const byKey = new Map(bank.questions.map((q) => [q.key, q]));
+  const count = (topic: CaseTopic) => [...done].filter((key) => byKey.get(key)?.topic === topic).length;
+  for (const topic of CASE_TOPICS) {
+    if (count(topic) >= QUESTIONS_PER_TOPIC) continue;
+    const candidates: BankQuestion[] = bank.questions.filter(
+      (q) => q.reason === reason && q.topic === topic && !q.opener && !done.has(q.key),
+    );
+    // Questions that quote the workbook first: they make the interview about this learner.
+    candidates.sort((a, b) => Number(b.text.includes('{')) - Number(a.text.includes('{')));
+    for (const question of candidates) {
+      const text = fillQuestion(question.text, facts);
+      if (text) return { kind: 'question', topic, questionKey: question.key, text };
+    }
+  }
+  return null;
+}
+
+export const CRISIS_KEY = 'crisis-help';
+
+/** On signs of a crisis: pause the practice and show help contacts (once per session). */
+export function findCrisis(input: SessionInput): NextQuestion | null {
+  const last = input.turns.at(-1);
+  if (last?.role !== 'learner' || !inCrisis(last.text) || asked(input.turns).has(CRISIS_KEY)) return null;
+  return {
+    kind: 'follow-up',
+    topic: last.topic,
+    questionKey: CRISIS_KEY,
+    text: 'Das klingt, als ginge es Ihnen gerade nicht gut. Das ist wichtiger als jede Übung. Die Telefonseelsorge ist rund um die Uhr kostenlos und anonym erreichbar: 0800 111 0 111 oder 0800 111 0 222. Auch eine Suchtberatungsstelle oder Ihre Ärztin oder Ihr Arzt hilft weiter. Sie können das Gespräch jederzeit beenden. Möchten Sie trotzdem weitermachen?',
+  };
+}
+
+/** After an answer: a crisis note, a contradiction, a follow-up, else the next bank question (null: the end). */
+export function nextQuestion(input: SessionInput): NextQuestion | null {
+  return findCrisis(input) ?? findContradiction(input) ?? findFollowUp(input) ?? nextBankQuestion(input);
+}

@@ -1,0 +1,281 @@
+import type { CaseWorkbook } from '../../../common/domain/case.ts';
+import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
+import { paths } from '../../../common/paths.ts';
+import type {
+  InterviewReport,
+  InterviewSession,
+  ReportTrend,
+  TopicRating,
+} from '../../../common/schemas/interview.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { AppError, conflict, notFound } from '../../kernel/errors.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
+import type { QuestionBank } from './bank.ts';
+import {
+  CRISIS_KEY,
+  caseFacts,
+  type NextQuestion,
+  nextQuestion,
+  openingQuestion,
+  type Turn,
+} from './engine.ts';
+import * as repo from './interview.repo.ts';
+import { nextStepKeys, type Rating, rateSession } from './rating.ts';
+import type { InterviewModel } from './remote.ts';
+
+type Engine = 'offline' | 'remote';
+
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+
+/** Quotes the model gave that the learner never said are dropped: the report only quotes real words. */
+function checkQuotes(ratings: Rating[], turns: Turn[]): Rating[] {
+  const said = normalize(
+    turns
+      .filter((t) => t.role === 'learner')
+      .map((t) => t.text)
+      .join(' \n '),
+  );
+  return ratings.map((rating) => ({
+    ...rating,
+    reasons: rating.reasons.map((r) => ({
+      text: r.text,
+      quote: r.quote && said.includes(normalize(r.quote)) && normalize(r.quote) ? r.quote : null,
+    })),
+  }));
+}
+
+/**
+ * The interview practice (issue 10). Sessions and turns are stored per learner; each answer is saved
+ * before the next question is chosen, so a failing model, a timeout or a closed browser never loses it.
+ */
+export function createInterviewService(deps: {
+  db: Db;
+  bank: QuestionBank;
+  clock: Clock;
+  workbookOf: (userId: string) => Promise<CaseWorkbook>;
+  /** The model when AI_BASE_URL is configured; without it the offline engine does everything. */
+  model?: InterviewModel;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db, bank, clock, workbookOf, model, log } = deps;
+  const engine: Engine = model ? 'remote' : 'offline';
+
+  const toTurn = (row: repo.TurnRow): Turn => ({
+    role: row.role,
+    kind: row.kind,
+    topic: row.topic,
+    questionKey: row.questionKey,
+    text: row.text,
+  });
+
+  async function view(row: repo.SessionRow): Promise<InterviewSession> {
+    const turns = await repo.turnsOf(db, row.id);
+    return {
+      id: row.id,
+      status: row.status,
+      mode: row.mode,
+      reasons: row.reasons,
+      startedAt: row.startedAt.toISOString(),
+      turns: turns.map((t) => ({
+        role: t.role,
+        kind: t.kind,
+        topic: t.topic,
+        text: t.text,
+        engine: t.engine,
+        at: t.createdAt.toISOString(),
+      })),
+      report: row.report ?? null,
+    };
+  }
+
+  async function owned(user: SessionUser, id: string) {
+    const row = await repo.findSession(db, user.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The model sees the workbook only when the learner switched AI consent on (decision 016). */
+  const sharedWorkbook = (workbook: CaseWorkbook) => (workbook.aiConsent ? workbook : null);
+
+  async function withModel<T>(what: string, run: (m: InterviewModel) => Promise<T>): Promise<T | null> {
+    if (!model) return null;
+    try {
+      return await run(model);
+    } catch (error) {
+      log?.warn({ err: error }, `interview model ${what} failed; offline engine used`);
+      return null;
+    }
+  }
+
+  async function links(reason: MpuType, topic: TopicRating['topic']): Promise<TopicRating['nextSteps']> {
+    const keys = nextStepKeys(bank, reason, topic);
+    const found = await repo.contentLinks(db, keys.chapters, keys.terms);
+    return [
+      ...keys.chapters.flatMap((key) => {
+        const chapter = found.chapters.get(key);
+        return chapter
+          ? [
+              {
+                kind: 'chapter' as const,
+                title: chapter.title,
+                href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}`,
+              },
+            ]
+          : [];
+      }),
+      ...keys.terms.flatMap((key) => {
+        const term = found.terms.get(key);
+        return term
+          ? [
+              {
+                kind: 'term' as const,
+                title: term.term,
+                href: `${paths.lexicon}?q=${encodeURIComponent(term.term)}`,
+              },
+            ]
+          : [];
+      }),
+    ];
+  }
+
+  async function finishSession(user: SessionUser, row: repo.SessionRow, signal: AbortSignal) {
+    const turns = (await repo.turnsOf(db, row.id)).map(toTurn);
+    const reason = row.reasons[0]!;
+    const offline = rateSession(turns);
+    const workbook = sharedWorkbook(await workbookOf(user.id));
+    const remote = turns.some((t) => t.role === 'learner')
+      ? await withModel('rating', (m) => m.rate({ reason, turns, workbook }, signal))
+      : null;
+    const ratings = remote ? checkQuotes(remote, turns) : offline;
+    const finishedAt = clock.now();
+    const report: InterviewReport = {
+      sessionId: row.id,
+      finishedAt: finishedAt.toISOString(),
+      reasons: row.reasons,
+      engine: remote ? 'remote' : 'offline',
+      provisional: row.reasons.some((r) => bank.provisional.includes(r)),
+      topics: await Promise.all(
+        ['past', 'causes', 'change', 'future'].map(async (topic) => {
+          const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
+          return { ...rating, nextSteps: await links(reason, rating.topic) };
+        }),
+      ),
+    };
+    await repo.saveReport(db, row.id, report, finishedAt);
+    return owned(user, row.id);
+  }
+
+  return {
+    engine,
+
+    async state(user: SessionUser) {
+      const workbook = await workbookOf(user.id);
+      const active = await repo.latestActive(db, user.id);
+      return {
+        engine,
+        workbookShared: engine === 'remote' && workbook.aiConsent,
+        active: active ? await view(active) : null,
+      };
+    },
+
+    async start(user: SessionUser, body: { mode: 'written' | 'spoken'; reason?: MpuType }) {
+      const workbook = await workbookOf(user.id);
+      const reason = body.reason ?? effectiveReasons(user)[0] ?? workbook.offences[0]?.reason;
+      if (!reason) throw new AppError('validation', 400, 'reason required');
+      const row = await repo.insertSession(db, user.id, body.mode, [reason]);
+      const first = openingQuestion({ bank, reason, facts: caseFacts(workbook, reason) });
+      await repo.appendTurns(db, row.id, [{ role: 'interviewer', ...first, engine: 'offline' }]);
+      return view(row);
+    },
+
+    async get(user: SessionUser, id: string) {
+      return view(await owned(user, id));
+    },
+
+    /** Saves the answer, then asks the next question (model follow-up, else offline) or ends. */
+    async answer(user: SessionUser, id: string, text: string, signal: AbortSignal) {
+      const row = await owned(user, id);
+      if (row.status !== 'active') throw conflict('session finished');
+      const before = (await repo.turnsOf(db, row.id)).map(toTurn);
+      const last = before.at(-1);
+      const topic = last?.topic ?? 'past';
+      await repo.appendTurns(db, row.id, [
+        { role: 'learner', kind: 'answer', topic, questionKey: null, text, engine: null },
+      ]);
+      const turns: Turn[] = [...before, { role: 'learner', kind: 'answer', topic, questionKey: null, text }];
+      const reason = row.reasons[0]!;
+      const workbook = await workbookOf(user.id);
+      const input = { bank, reason, facts: caseFacts(workbook, reason), turns };
+      const offline = nextQuestion(input);
+
+      let next: NextQuestion | null = offline;
+      let by: Engine = 'offline';
+      // The model may add one follow-up per question; crisis notes and contradictions come first.
+      if (
+        offline?.kind !== 'contradiction' &&
+        offline?.questionKey !== CRISIS_KEY &&
+        last?.kind !== 'follow-up'
+      ) {
+        const asked = new Set(before.filter((t) => t.role === 'interviewer').map((t) => normalize(t.text)));
+        const followUp = await withModel('follow-up', (m) =>
+          m.followUp({ reason, turns, workbook: sharedWorkbook(workbook) }, signal),
+        );
+        if (followUp && !asked.has(normalize(followUp))) {
+          const n = before.filter((t) => t.questionKey?.startsWith('model-')).length + 1;
+          next = { kind: 'follow-up', topic, questionKey: `model-${n}`, text: followUp };
+          by = 'remote';
+        }
+      }
+      if (!next) return view(await finishSession(user, row, signal));
+      await repo.appendTurns(db, row.id, [{ role: 'interviewer', ...next, engine: by }]);
+      return view(row);
+    },
+
+    /** Ends the session (the learner stopped, or the questions ran out) and keeps the report. */
+    async finish(user: SessionUser, id: string, signal: AbortSignal) {
+      const row = await owned(user, id);
+      if (row.status === 'finished') return view(row);
+      return view(await finishSession(user, row, signal));
+    },
+
+    async trend(user: SessionUser): Promise<ReportTrend> {
+      const rows = await repo.finishedSessions(db, user.id);
+      return {
+        reports: rows.flatMap((row) => {
+          if (!row.report) return [];
+          const score = (topic: string) => row.report!.topics.find((t) => t.topic === topic)?.score ?? null;
+          return [
+            {
+              sessionId: row.id,
+              finishedAt: row.report.finishedAt,
+              scores: {
+                past: score('past'),
+                causes: score('causes'),
+                change: score('change'),
+                future: score('future'),
+              },
+            },
+          ];
+        }),
+      };
+    },
+
+    async report(user: SessionUser, id: string) {
+      const row = await owned(user, id);
+      return { report: row.report ?? null };
+    },
+
+    async latestReport(user: SessionUser) {
+      const rows = await repo.finishedSessions(db, user.id);
+      const latest = rows.filter((r) => r.report).at(-1);
+      return { report: latest?.report ?? null };
+    },
+  };
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>;
