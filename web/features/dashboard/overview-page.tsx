@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { CaseCard } from '../case/case-card.tsx';
 import { useOverview } from './api.ts';
 import { Milestones } from './components/milestones.tsx';
 import { ReadinessRing, ShareBar } from './components/readiness-ring.tsx';
@@ -119,6 +120,7 @@ export default function OverviewPage() {
               ) : null}
             </section>
           </div>
+          <CaseCard />
           <Recommendations value={data.recommendations} />
           {data.counts.attempts.total > 0 ? <Statistics overview={data} /> : null}
           <Milestones reached={data.milestones} />
