@@ -59,7 +59,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   const empty = children == null || children === '';
   return (
     <div className="break-inside-avoid">
-      <dt className="font-medium">{label}</dt>
+      <dt className="font-semibold">{label}</dt>
       <dd className={`mt-1 whitespace-pre-wrap ${empty ? 'text-slate-600 italic' : ''}`}>
         {empty ? t('print.empty') : children}
       </dd>
