@@ -16,6 +16,8 @@ test("a learner fills in 'Mein MPU-Fall', finds it again and prints it for couns
 
   const past = page.getByRole('region', { name: '1. Vorgeschichte und Tat' });
   await past.getByRole('button', { name: 'Vorfall hinzufügen' }).click();
+  await expect(past.getByLabel('Anlass')).toBeFocused();
+  await expect(past.getByLabel('Anlass')).toHaveValue('alcohol');
   await past.getByLabel('Datum').fill('2025-06-14');
   await past.getByLabel('Was ist passiert?').fill('Nach einer Feier mit dem Auto nach Hause gefahren.');
   await past.getByLabel('Blutalkohol (Promille)').fill('1,9');
@@ -43,6 +45,14 @@ test("a learner fills in 'Mein MPU-Fall', finds it again and prints it for couns
     'Abschalten nach der Arbeit.',
   );
   await expect(change.getByLabel('Von', { exact: true })).toHaveValue('2025-09-01');
+  // Leaving right after typing (before the autosave delay) sends the edit at once.
+  await page.getByLabel('Ihr eigener Anteil').fill('Ich habe mich selbst überschätzt.');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/case') && r.request().method() === 'PUT');
+  await nav.getByRole('link', { name: 'Übersicht' }).click();
+  expect((await sent).status()).toBe(200);
+  await page.reload();
+  await nav.getByRole('link', { name: 'Mein MPU-Fall' }).click();
+  await expect(page.getByLabel('Ihr eigener Anteil')).toHaveValue('Ich habe mich selbst überschätzt.');
 
   // 'Für meine Beratung': the print view with what was entered; no reports (the trainer is locked).
   await page.getByRole('link', { name: 'Für meine Beratung (Druckansicht)' }).click();
@@ -67,6 +77,13 @@ test('nothing is lost when saving fails; phone width and keyboard', async ({ pag
   await expect(page.getByText('Beispielfragen für Ihre Drogen-MPU').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+
+  // Lists by keyboard: a new item gets the focus; after removing it, the add button has it.
+  const addProof = page.getByRole('button', { name: 'Nachweis hinzufügen' });
+  await addProof.press('Enter');
+  await expect(page.getByLabel('Art', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Nachweis 1 entfernen' }).press('Enter');
+  await expect(addProof).toBeFocused();
 
   await page.route('**/api/case', (route) =>
     route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
