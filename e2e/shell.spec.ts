@@ -151,10 +151,10 @@ test('MPU reasons in the header: saved on the server, unchanged when saving fail
   await expect(label).toHaveText('MPU Grund wählen');
 });
 
-test('an administrator sees the admin entries and a tour of 10 steps', async ({ page }) => {
+test('an administrator sees the admin entries and a tour of 11 steps', async ({ page }) => {
   await signIn(page, DEMO.admin, { tour: true });
   const tour = tourDialog(page);
-  await expect(tour).toContainText('Schritt 1 von 10');
+  await expect(tour).toContainText('Schritt 1 von 11');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const name of ['Privatsitzungen', 'KI-Assistent', 'Prüfungstrainer', 'Administration']) {
