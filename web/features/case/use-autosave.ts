@@ -37,6 +37,8 @@ export function useAutosave(userId: string, loaded: CaseResponse) {
         const saved = await saveCase(sent);
         if (latest.current !== sent) return; // newer edits follow in their own save
         unsaved = null;
+        // A read that started before this save may carry the older workbook: drop it.
+        await queryClient.cancelQueries({ queryKey: caseKeys.all });
         queryClient.setQueryData(caseKeys.all, saved);
         setState('saved');
       } catch {
