@@ -47,7 +47,8 @@ export function useAutosave(userId: string, loaded: CaseResponse) {
     });
   }, [queryClient]);
 
-  const debounced = useDebouncedCallback(save, DELAY_MS);
+  // flushOnExit: when the tab is hidden (switched, closed on a phone), what is pending goes at once.
+  const debounced = useDebouncedCallback(save, DELAY_MS, { flushOnExit: true });
 
   // Leaving the page: send what is pending now instead of dropping it.
   useEffect(() => () => debounced.flush(), [debounced]);
