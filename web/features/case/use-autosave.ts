@@ -47,11 +47,9 @@ export function useAutosave(userId: string, loaded: CaseResponse) {
     });
   }, [queryClient]);
 
-  // flushOnExit: when the tab is hidden (switched, closed on a phone), what is pending goes at once.
+  // flushOnExit: leaving the page or hiding the tab (switched, closed on a phone) sends what is
+  // pending at once instead of dropping it.
   const debounced = useDebouncedCallback(save, DELAY_MS, { flushOnExit: true });
-
-  // Leaving the page: send what is pending now instead of dropping it.
-  useEffect(() => () => debounced.flush(), [debounced]);
 
   // Edits found on opening (an earlier save failed): send them again.
   useEffect(() => {
