@@ -20,6 +20,8 @@ export const paths = {
   lexicon: '/dashboard/lexicon',
   news: '/dashboard/news',
   settings: '/dashboard/settings',
+  myCase: '/dashboard/case',
+  myCasePrint: '/dashboard/case/print',
   bookSession: '/dashboard/book-session',
   aiAssistant: '/dashboard/ai-assistant',
   examTrainer: '/dashboard/exam-trainer',

@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
-  const workbook = createCaseService({ db });
+  const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
   const interviewModel =
     deps.interviewModel === undefined

@@ -17,6 +17,8 @@ export const AREAS = {
   videos: { path: paths.videos, access: 'videos' },
   lexicon: { path: paths.lexicon, access: 'lexicon' },
   news: { path: paths.news, access: 'news' },
+  // 'Mein MPU-Fall' (issue 10): every learner's own workbook, no page key (decision 013).
+  myCase: { path: paths.myCase, access: 'session' },
   aiAssistant: { path: paths.aiAssistant, access: 'ai-assistant' },
   examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
   bookSession: { path: paths.bookSession, access: 'book-session' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseWorkbookSchema } from '../schemas/case.ts';
-import { emptyWorkbook, topicProgress } from './case.ts';
+import { emptyWorkbook, mayShareWithAi, offenceMeasure, overallProgress, topicProgress } from './case.ts';
 
 describe('case workbook', () => {
   it('starts empty, valid and with no progress', () => {
@@ -21,5 +21,28 @@ describe('case workbook', () => {
   it('refuses impossible dates', () => {
     const workbook = { ...emptyWorkbook(), change: { ...emptyWorkbook().change, since: '2030-02-30' } };
     expect(caseWorkbookSchema.safeParse(workbook).success).toBe(false);
+  });
+
+  it('sums the topics up to one share for the overview', () => {
+    expect(overallProgress({ past: 0, causes: 0, change: 0, future: 0 })).toBe(0);
+    expect(overallProgress({ past: 20, causes: 25, change: 0, future: 50 })).toBe(24);
+    expect(overallProgress({ past: 100, causes: 100, change: 100, future: 100 })).toBe(100);
+  });
+
+  it('asks each reason for the value it has: per mille, substances, points', () => {
+    expect(offenceMeasure('alcohol')).toBe('bac');
+    expect(offenceMeasure('drugs')).toBe('substances');
+    expect(offenceMeasure('medizinalcannabis')).toBe('substances');
+    expect(offenceMeasure('points')).toBe('points');
+    expect(offenceMeasure('criminal')).toBeNull();
+  });
+
+  it('shares with the AI provider only when one is configured and the learner switched it on', () => {
+    const off = emptyWorkbook();
+    const on = { ...emptyWorkbook(), aiConsent: true };
+    expect(off.aiConsent).toBe(false);
+    expect(mayShareWithAi(off, true)).toBe(false);
+    expect(mayShareWithAi(on, false)).toBe(false);
+    expect(mayShareWithAi(on, true)).toBe(true);
   });
 });

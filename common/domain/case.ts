@@ -126,3 +126,26 @@ export function topicProgress(workbook: CaseWorkbook): Record<CaseTopic, number>
     future: pct([future.riskSituations, future.warningSigns, future.strategies, future.lapsePlan]),
   };
 }
+
+/** The whole workbook's progress (0–100): the mean of the four topics (the overview card). */
+export function overallProgress(progress: Record<CaseTopic, number>): number {
+  return Math.round(CASE_TOPICS.reduce((sum, topic) => sum + progress[topic], 0) / CASE_TOPICS.length);
+}
+
+/** The measured value an offence of this reason has: per mille, substances, points or none. */
+export type OffenceMeasure = 'bac' | 'substances' | 'points' | null;
+
+export function offenceMeasure(reason: MpuType): OffenceMeasure {
+  if (reason === 'alcohol') return 'bac';
+  if (reason === 'drugs' || reason === 'medizinalcannabis') return 'substances';
+  return reason === 'points' ? 'points' : null;
+}
+
+/**
+ * May the workbook go to the external AI provider? Only when the operator configured one
+ * (AI_BASE_URL) and the learner switched `aiConsent` on in the page (issue 10). Everything that sends
+ * workbook content to a provider asks this first.
+ */
+export function mayShareWithAi(workbook: Pick<CaseWorkbook, 'aiConsent'>, aiConfigured: boolean): boolean {
+  return aiConfigured && workbook.aiConsent === true;
+}

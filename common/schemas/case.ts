@@ -68,5 +68,7 @@ export const caseResponse = z.object({
   progress: z.object({ past: percent, causes: percent, change: percent, future: percent }),
   /** When it was last saved (ISO); null before the first save. */
   updatedAt: z.string().nullable(),
+  /** The operator configured an external AI provider (AI_BASE_URL), so the consent switch matters. */
+  aiAvailable: z.boolean(),
 });
 export type CaseResponse = z.infer<typeof caseResponse>;

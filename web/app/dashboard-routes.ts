@@ -63,6 +63,16 @@ export const dashboardRoutes: DashboardRoute[] = [
     area: 'examTrainer',
     component: lazy(() => import('../features/interview/interview-page.tsx')),
   },
+  {
+    path: paths.myCase,
+    area: 'myCase',
+    component: lazy(() => import('../features/case/case-page.tsx')),
+  },
+  {
+    path: paths.myCasePrint,
+    area: 'myCase',
+    component: lazy(() => import('../features/case/print-page.tsx')),
+  },
   { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, area: 'admin', component: adminQuiz },
   {

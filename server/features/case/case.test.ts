@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWorkbook } from '../../../common/domain/case.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createCaseService } from './case.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,6 +39,7 @@ describe("/api/case ('Mein MPU-Fall')", () => {
       workbook: emptyWorkbook(),
       progress: { past: 0, causes: 0, change: 0, future: 0 },
       updatedAt: null,
+      aiAvailable: false,
     });
   });
 
@@ -61,6 +63,49 @@ describe("/api/case ('Mein MPU-Fall')", () => {
     expect((await put(learner.cookie, impossible)).statusCode).toBe(400);
     expect((await put(learner.cookie, { ...filledWorkbook(), aiConsent: 'yes' })).statusCode).toBe(400);
     expect((await get(learner.cookie)).json().workbook.offences[0].date).toBe('2025-06-14');
+  });
+
+  it('names the fields it refuses (shown as German text in the page) and needs a session', async () => {
+    const learner = await ctx.createUser();
+    const workbook = filledWorkbook();
+    workbook.offences[0]!.bac = 12;
+    const refused = await put(learner.cookie, { ...workbook, future: { goals: 'x'.repeat(4001) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'validation' });
+    expect(refused.json().error.fields).toEqual(expect.arrayContaining(['offences.0.bac']));
+    expect((await put(learner.cookie, [])).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/case' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/case', payload: filledWorkbook() })).statusCode,
+    ).toBe(401);
+  });
+
+  it('gives other features the workbook for the AI provider only with consent and a provider', async () => {
+    const learner = await ctx.createUser();
+    const withProvider = createCaseService({ db: ctx.db, aiConfigured: true });
+    const withoutProvider = createCaseService({ db: ctx.db, aiConfigured: false });
+    expect(await withProvider.forAi(learner.id)).toBeNull(); // nothing saved: consent is off
+    await put(learner.cookie, filledWorkbook());
+    expect(await withProvider.forAi(learner.id)).toBeNull();
+    await put(learner.cookie, { ...filledWorkbook(), aiConsent: true });
+    expect((await withProvider.forAi(learner.id))?.causes.function).toBe('Abschalten nach der Arbeit.');
+    expect(await withoutProvider.forAi(learner.id)).toBeNull();
+    // The offline features still read it: it stays on this server.
+    expect((await withoutProvider.workbook(learner.id)).aiConsent).toBe(true);
+  });
+
+  it('tells the page whether an AI provider is configured', async () => {
+    const withAi = await createTestContext({
+      env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'test-key' },
+    });
+    try {
+      const learner = await withAi.createUser();
+      expect(
+        (await withAi.app.inject({ url: '/api/case', headers: { cookie: learner.cookie } })).json(),
+      ).toMatchObject({ aiAvailable: true, workbook: { aiConsent: false } });
+    } finally {
+      await withAi.close();
+    }
   });
 
   it('is in the data export', async () => {

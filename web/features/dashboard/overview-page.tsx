@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { CaseCard } from '../case/index.ts';
 import { InterviewTrendCard } from '../interview/index.ts';
 import { useOverview } from './api.ts';
 import { Milestones } from './components/milestones.tsx';
@@ -120,6 +121,7 @@ export default function OverviewPage() {
               ) : null}
             </section>
           </div>
+          <CaseCard />
           <Recommendations value={data.recommendations} />
           <InterviewTrendCard />
           {data.counts.attempts.total > 0 ? <Statistics overview={data} /> : null}

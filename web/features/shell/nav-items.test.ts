@@ -38,7 +38,7 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
   });
 
   it('the tour covers the entries a user can open, never a locked one', () => {
-    expect(tourSteps(newLearner)).toEqual(['overview', 'videos', 'lexicon', 'settings']);
+    expect(tourSteps(newLearner)).toEqual(['overview', 'videos', 'lexicon', 'myCase', 'settings']);
     expect(tourSteps(admin)).toEqual(AREA_IDS);
   });
 

@@ -40,7 +40,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
   return (
     <div
       data-touring={touring}
-      className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]"
+      className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] print:block"
     >
       <a
         href="#main"
@@ -48,7 +48,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
       >
         {t('skipToContent')}
       </a>
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 lg:col-start-2 lg:px-6">
+      <header className="print:hidden flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 lg:col-start-2 lg:px-6">
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
@@ -75,7 +75,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
       <aside
         id="app-sidebar"
         hidden={!navVisible}
-        className="border-b border-slate-200 bg-white px-3 py-3 lg:sticky lg:top-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-5"
+        className="print:hidden border-b border-slate-200 bg-white px-3 py-3 lg:sticky lg:top-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-5"
       >
         <p className="mb-4 hidden px-3 text-lg font-semibold text-indigo-800 lg:block">
           {t('common:appName')}
