@@ -12,21 +12,21 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
   // First visit: the tour over what this learner can open, with the German labels of SPEC §2.
   const tour = tourDialog(page);
   await expect(tour).toContainText('Übersicht');
-  await expect(tour).toContainText('Schritt 1 von 4');
+  await expect(tour).toContainText('Schritt 1 von 5');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toBeVisible();
   await expect(tour.getByRole('button', { name: 'Schließen' })).toBeVisible();
   await expectAccessible(page);
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Videokurse');
-  await expect(tour).toContainText('Schritt 2 von 4');
+  await expect(tour).toContainText('Mein Weg zur MPU');
+  await expect(tour).toContainText('Schritt 2 von 5');
   await tour.getByRole('button', { name: 'Zurück' }).click();
-  await expect(tour).toContainText('Schritt 1 von 4');
-  for (const title of ['Videokurse', 'MPU-Lexikon']) {
+  await expect(tour).toContainText('Schritt 1 von 5');
+  for (const title of ['Mein Weg zur MPU', 'Videokurse', 'MPU-Lexikon']) {
     await tour.getByRole('button', { name: 'Weiter' }).click();
     await expect(tour.getByRole('heading')).toHaveText(title);
   }
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Schritt 4 von 4');
+  await expect(tour).toContainText('Schritt 5 von 5');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toHaveCount(0);
   await tour.getByRole('button', { name: 'Fertig' }).click();
   await expect(tour).toHaveCount(0);

@@ -7,6 +7,7 @@ import * as exam from './schema/exam.ts';
 import * as integration from './schema/integration.ts';
 import * as lexicon from './schema/lexicon.ts';
 import * as news from './schema/news.ts';
+import * as plan from './schema/plan.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
 
@@ -23,5 +24,6 @@ export const schema = {
   ...integration,
   ...content,
   ...caseWorkbook,
+  ...plan,
 };
 export type Schema = typeof schema;

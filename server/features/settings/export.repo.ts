@@ -5,6 +5,7 @@ import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
+import { planDates, reviewCards, reviewLogs } from '../../db/schema/plan.ts';
 import {
   profiles,
   userDetails,
@@ -37,6 +38,9 @@ export async function exportUserData(db: Db, userId: string) {
     reads,
     authored,
     workbook,
+    plan,
+    cards,
+    reviews,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ updatedAt: credentials.updatedAt }).from(credentials).where(eq(credentials.userId, userId)),
@@ -73,6 +77,9 @@ export async function exportUserData(db: Db, userId: string) {
       .from(news)
       .where(eq(news.authorId, userId)),
     db.select().from(caseWorkbooks).where(eq(caseWorkbooks.userId, userId)),
+    db.select().from(planDates).where(eq(planDates.userId, userId)),
+    db.select().from(reviewCards).where(eq(reviewCards.userId, userId)),
+    db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)),
   ]);
   return {
     profiles: profile,
@@ -91,5 +98,8 @@ export async function exportUserData(db: Db, userId: string) {
     news_reads: reads,
     news: authored,
     case_workbooks: workbook,
+    plan_dates: plan,
+    review_cards: cards,
+    review_logs: reviews,
   };
 }

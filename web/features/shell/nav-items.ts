@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Newspaper,
   PlayCircle,
+  Route,
   Shield,
   UserCog,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ export type NavItem = {
 
 const ICONS: Record<AreaId, LucideIcon> = {
   overview: LayoutDashboard,
+  plan: Route,
   courses: ListChecks,
   videos: PlayCircle,
   lexicon: BookOpen,
