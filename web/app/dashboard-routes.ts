@@ -18,6 +18,12 @@ const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'
 /** Every screen behind the session check, with the area whose access rule it follows (SPEC §2). */
 export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.dashboard, area: 'overview', component: lazy(loadOverview) },
+  { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
+  {
+    path: paths.review,
+    area: 'courses',
+    component: lazy(() => import('../features/exam/pages/review-page.tsx')),
+  },
   { path: paths.courses, area: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',

@@ -6,7 +6,7 @@ import { overviewQueryOptions } from '../features/dashboard/api.ts';
 import i18n from '../lib/i18n.ts';
 
 export const loadDashboard = () => import('./dashboard.tsx');
-export const loadOverview = () => import('../features/dashboard/overview-page.tsx');
+export const loadOverview = () => import('./overview-route.tsx');
 
 /**
  * A first visit to a dashboard URL starts the session check, the shell's chunk (and on /dashboard the
