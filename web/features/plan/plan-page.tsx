@@ -118,7 +118,7 @@ export default function PlanPage({ reviews }: { reviews?: ReactNode }) {
         <h2 id="plan-dates" className="mb-3 text-lg font-semibold">
           {t('dates.heading')}
         </h2>
-        <DatesForm key={JSON.stringify(dates)} initial={dates} />
+        <DatesForm initial={dates} />
       </section>
       <section aria-labelledby="plan-milestones" className={card}>
         <h2 id="plan-milestones" className="mb-3 text-lg font-semibold">
