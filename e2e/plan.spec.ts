@@ -49,6 +49,16 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
     '/api/plan/calendar.ics',
   );
   await expect(page.getByRole('region', { name: 'Wochenplan' })).toBeVisible();
+
+  // The Promille estimate: a range (hand-computed in common/domain/promille.test.ts), with its limits.
+  const promille = page.getByRole('region', { name: 'Promille-Rechner (Schätzung)' });
+  await promille.getByLabel('Körpergewicht in kg').fill('80');
+  await promille.getByLabel('Größe in cm (freiwillig, genauer)').fill('180');
+  await promille.getByLabel('Alter (freiwillig, für Männer genauer)').fill('40');
+  await promille.getByLabel('Bier, 0,5 l (5 %): Anzahl').fill('4');
+  await promille.getByLabel('Stunden seit dem ersten Getränk').fill('3');
+  await expect(promille.getByRole('status')).toContainText('Geschätzt zwischen 0,35 ‰ und 0,92 ‰');
+  await expect(promille).toContainText('sagt nie, ob Sie fahren dürfen');
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectAccessible(page);

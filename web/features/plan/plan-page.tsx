@@ -10,6 +10,7 @@ import { errorKey } from '../../lib/api-client.ts';
 import { CALENDAR_URL, usePlan } from './api.ts';
 import { DatesForm } from './dates-form.tsx';
 import { formatDay } from './format.ts';
+import { PromilleCalculator } from './promille-calculator.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
 const link = 'font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950';
@@ -167,6 +168,12 @@ export default function PlanPage({ reviews }: { reviews?: ReactNode }) {
           </ol>
         </section>
       ) : null}
+      <section aria-labelledby="plan-promille" className={card}>
+        <h2 id="plan-promille" className="mb-3 text-lg font-semibold">
+          {t('promille.heading')}
+        </h2>
+        <PromilleCalculator />
+      </section>
       <p className="text-sm text-slate-600">{t('disclaimer')}</p>
     </div>
   );
