@@ -68,7 +68,7 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
 
   // The help entry restarts the tour; skipping ends it.
   await page.getByRole('button', { name: 'Rundgang starten' }).click();
-  await expect(tour).toContainText('Schritt 1 von 4');
+  await expect(tour).toContainText('Schritt 1 von 5');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await expect(tour).toHaveCount(0);
 
@@ -87,7 +87,7 @@ test('phone: the collapsible menu, by keyboard', async ({ page }) => {
   await signIn(page, DEMO.learner, { tour: true });
   const tour = tourDialog(page);
   // The demo learner has every page unlocked: every learner area is a step.
-  await expect(tour).toContainText('Schritt 1 von 9');
+  await expect(tour).toContainText('Schritt 1 von 10');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
 
   const menu = page.getByRole('button', { name: 'Menü' });
@@ -151,10 +151,10 @@ test('MPU reasons in the header: saved on the server, unchanged when saving fail
   await expect(label).toHaveText('MPU Grund wählen');
 });
 
-test('an administrator sees the admin entries and a tour of 10 steps', async ({ page }) => {
+test('an administrator sees the admin entries and a tour of 11 steps', async ({ page }) => {
   await signIn(page, DEMO.admin, { tour: true });
   const tour = tourDialog(page);
-  await expect(tour).toContainText('Schritt 1 von 10');
+  await expect(tour).toContainText('Schritt 1 von 11');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const name of ['Privatsitzungen', 'KI-Assistent', 'Prüfungstrainer', 'Administration']) {

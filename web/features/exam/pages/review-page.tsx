@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
@@ -51,7 +51,7 @@ export default function ReviewPage() {
     attemptId.current = newRunId();
   }
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (session.isPending) body = <Loading />;
   else if (session.isError)
     body = <LoadError message={t(errorKey(session.error))} onRetry={() => session.refetch()} />;
