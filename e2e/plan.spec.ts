@@ -64,6 +64,7 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/plan-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/plan-desktop.png', fullPage: true });
 
   // Today's review, started from the plan.
   const due = page.getByRole('region', { name: 'Heute fällig' });
