@@ -13,7 +13,7 @@ export default defineConfig({
     // Documents the server sends for dashboard URLs (server/plugins/web.ts: spaDocument).
     routeDocuments({
       'dashboard.html': ['web/app/dashboard.tsx'],
-      'dashboard-overview.html': ['web/app/dashboard.tsx', 'web/features/dashboard/overview-page.tsx'],
+      'dashboard-overview.html': ['web/app/dashboard.tsx', 'web/app/overview-route.tsx'],
     }),
   ],
   build: {

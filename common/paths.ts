@@ -16,6 +16,9 @@ export const paths = {
   quizWrong: '/dashboard/quiz/wrong',
   quizActivity: '/dashboard/quiz/activity',
   knowledge: '/dashboard/knowledge',
+  /** 'Mein Weg zur MPU' (issue 11) and the spaced-repetition reviews it links to. */
+  plan: '/dashboard/plan',
+  review: '/dashboard/review',
   videos: '/dashboard/videos',
   lexicon: '/dashboard/lexicon',
   news: '/dashboard/news',

@@ -12,21 +12,21 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
   // First visit: the tour over what this learner can open, with the German labels of SPEC §2.
   const tour = tourDialog(page);
   await expect(tour).toContainText('Übersicht');
-  await expect(tour).toContainText('Schritt 1 von 5');
+  await expect(tour).toContainText('Schritt 1 von 6');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toBeVisible();
   await expect(tour.getByRole('button', { name: 'Schließen' })).toBeVisible();
   await expectAccessible(page);
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Videokurse');
-  await expect(tour).toContainText('Schritt 2 von 5');
+  await expect(tour).toContainText('Mein Weg zur MPU');
+  await expect(tour).toContainText('Schritt 2 von 6');
   await tour.getByRole('button', { name: 'Zurück' }).click();
-  await expect(tour).toContainText('Schritt 1 von 5');
-  for (const title of ['Videokurse', 'MPU-Lexikon', 'Mein MPU-Fall']) {
+  await expect(tour).toContainText('Schritt 1 von 6');
+  for (const title of ['Mein Weg zur MPU', 'Videokurse', 'MPU-Lexikon', 'Mein MPU-Fall']) {
     await tour.getByRole('button', { name: 'Weiter' }).click();
     await expect(tour.getByRole('heading')).toHaveText(title);
   }
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await expect(tour).toContainText('Schritt 5 von 5');
+  await expect(tour).toContainText('Schritt 6 von 6');
   await expect(tour.getByRole('button', { name: 'Überspringen' })).toHaveCount(0);
   await tour.getByRole('button', { name: 'Fertig' }).click();
   await expect(tour).toHaveCount(0);
@@ -68,14 +68,14 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
 
   // The help entry restarts the tour; skipping ends it.
   await page.getByRole('button', { name: 'Rundgang starten' }).click();
-  await expect(tour).toContainText('Schritt 1 von 5');
+  await expect(tour).toContainText('Schritt 1 von 6');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await expect(tour).toHaveCount(0);
   // Escape ends it too, and focus returns to the help button (issue 14).
   const help = page.getByRole('button', { name: 'Rundgang starten' });
   await help.focus();
   await page.keyboard.press('Enter');
-  await expect(tour).toContainText('Schritt 1 von 4');
+  await expect(tour).toContainText('Schritt 1 von 6');
   await page.keyboard.press('Escape');
   await expect(tour).toHaveCount(0);
   await expect(help).toBeFocused();
@@ -95,7 +95,7 @@ test('phone: the collapsible menu, by keyboard', async ({ page }) => {
   await signIn(page, DEMO.learner, { tour: true });
   const tour = tourDialog(page);
   // The demo learner has every page unlocked: every learner area is a step.
-  await expect(tour).toContainText('Schritt 1 von 10');
+  await expect(tour).toContainText('Schritt 1 von 11');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
 
   const menu = page.getByRole('button', { name: 'Menü' });
@@ -159,10 +159,10 @@ test('MPU reasons in the header: saved on the server, unchanged when saving fail
   await expect(label).toHaveText('MPU Grund wählen');
 });
 
-test('an administrator sees the admin entries and a tour of 11 steps', async ({ page }) => {
+test('an administrator sees the admin entries and a tour of 12 steps', async ({ page }) => {
   await signIn(page, DEMO.admin, { tour: true });
   const tour = tourDialog(page);
-  await expect(tour).toContainText('Schritt 1 von 11');
+  await expect(tour).toContainText('Schritt 1 von 12');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const name of ['Privatsitzungen', 'KI-Assistent', 'Übungsgespräch', 'Administration']) {

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CASE_TOPICS } from '../common/domain/case.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
@@ -24,6 +25,9 @@ import { examAdminRoutes } from './features/exam/admin.routes.ts';
 import { createExamAdminService } from './features/exam/admin.service.ts';
 import { examRoutes } from './features/exam/exam.routes.ts';
 import { createExamService } from './features/exam/exam.service.ts';
+import { createQuestionKeyCache } from './features/exam/question-keys.ts';
+import { reviewsRoutes } from './features/exam/reviews.routes.ts';
+import { createReviewsService } from './features/exam/reviews.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
@@ -39,6 +43,8 @@ import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
 import { createNewsService } from './features/news/news.service.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createOverviewService } from './features/overview/overview.service.ts';
+import { planRoutes } from './features/plan/plan.routes.ts';
+import { createPlanService } from './features/plan/plan.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -179,7 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const news = createNewsService({ db, clock });
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
-  await app.register(examRoutes, { prefix: '/api/exam', exam: createExamService({ db }) });
+  const questionKeys = createQuestionKeyCache(db);
+  await app.register(examRoutes, {
+    prefix: '/api/exam',
+    exam: createExamService({ db, keys: questionKeys }),
+  });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
@@ -203,9 +213,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
-  await app.register(overviewRoutes, {
-    prefix: '/api/overview',
-    overview: createOverviewService({ db, pagesOf: me.pages }),
+  const overview = createOverviewService({ db, pagesOf: me.pages });
+  await app.register(overviewRoutes, { prefix: '/api/overview', overview });
+  const plan = createPlanService({
+    db,
+    clock,
+    openWork: async (user) => {
+      const [{ counts, open }, { progress }] = await Promise.all([
+        overview.forUser(user, 'de'),
+        workbook.get(user.id),
+      ]);
+      return {
+        chapters: open.courses ? counts.chapters.total - counts.chapters.completed : 0,
+        videos: open.videos ? counts.videos.total - counts.videos.completed : 0,
+        questions: open.courses ? counts.questions.total - counts.questions.mastered : 0,
+        caseTopics: CASE_TOPICS.filter((topic) => progress[topic] < 100),
+      };
+    },
+  });
+  await app.register(planRoutes, { prefix: '/api/plan', plan });
+  await app.register(reviewsRoutes, {
+    prefix: '/api/reviews',
+    reviews: createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate }),
   });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',

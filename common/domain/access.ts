@@ -13,7 +13,8 @@ export type Access = 'public' | 'api-key' | 'session' | 'admin' | PageKey;
 /** The dashboard areas, in sidebar order (SPEC §2 route table; issue 10 made three admin areas page keys). */
 export const AREAS = {
   overview: { path: paths.dashboard, access: 'session' },
-  courses: { path: paths.courses, access: 'courses', also: [paths.quiz, paths.knowledge] },
+  plan: { path: paths.plan, access: 'session' },
+  courses: { path: paths.courses, access: 'courses', also: [paths.quiz, paths.knowledge, paths.review] },
   videos: { path: paths.videos, access: 'videos' },
   lexicon: { path: paths.lexicon, access: 'lexicon' },
   news: { path: paths.news, access: 'news' },
@@ -44,6 +45,8 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/settings', access: 'session' },
   { prefix: '/api/overview', access: 'session' },
   { prefix: '/api/case', access: 'session' },
+  { prefix: '/api/plan', access: 'session' },
+  { prefix: '/api/reviews', access: 'courses' },
   { prefix: '/api/courses', access: 'courses' },
   { prefix: '/api/exam', access: 'courses' },
   { prefix: '/api/videos', access: 'videos' },

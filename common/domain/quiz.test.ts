@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectAnswer, optionLetter } from './quiz.ts';
+import { isCorrectAnswer, optionLetter, shuffled } from './quiz.ts';
 
 describe('answer correctness (SPEC §5: exact set equality)', () => {
   it('is correct only when the selection equals the correct set', () => {
@@ -25,5 +25,25 @@ describe('answer correctness (SPEC §5: exact set equality)', () => {
 describe('option letters', () => {
   it('letters options A, B, C …', () => {
     expect([0, 1, 2, 3, 4].map(optionLetter)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+});
+
+describe('shuffled', () => {
+  it('keeps every option once and moves them', () => {
+    const options = ['A', 'B', 'C', 'D'];
+    const orders = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const order = shuffled(options);
+      expect([...order].sort()).toEqual(options);
+      orders.add(order.join(''));
+    }
+    expect(orders.size).toBeGreaterThan(12);
+    expect(options).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('puts the first option at every position about equally often', () => {
+    const positions = [0, 0, 0, 0];
+    for (let i = 0; i < 4000; i++) positions[shuffled(['A', 'B', 'C', 'D']).indexOf('A')]! += 1;
+    for (const count of positions) expect(count).toBeGreaterThan(800);
   });
 });

@@ -15,3 +15,16 @@ export function isCorrectAnswer(selected: readonly string[], correct: readonly s
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }
+
+/**
+ * The options in a new random order (Fisher–Yates), for every presentation of a question (issue 11):
+ * the position of an option teaches nothing. Answers are sent as option texts, so the order is free.
+ */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j] as T, list[i] as T];
+  }
+  return list;
+}

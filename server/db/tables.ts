@@ -9,6 +9,7 @@ import * as integration from './schema/integration.ts';
 import * as interview from './schema/interview.ts';
 import * as lexicon from './schema/lexicon.ts';
 import * as news from './schema/news.ts';
+import * as plan from './schema/plan.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
 
@@ -27,5 +28,6 @@ export const schema = {
   ...caseWorkbook,
   ...appState,
   ...interview,
+  ...plan,
 };
 export type Schema = typeof schema;

@@ -3,7 +3,7 @@ import type { AreaId } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 
 /** The overview's chunk, also started early by preload.ts on a first visit to /dashboard. */
-export const loadOverview = () => import('../features/dashboard/overview-page.tsx');
+export const loadOverview = () => import('./overview-route.tsx');
 
 export type DashboardRoute = {
   path: string;
@@ -20,6 +20,12 @@ const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'
 /** Every screen behind the session check, with the area whose access rule it follows (SPEC §2). */
 export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.dashboard, area: 'overview', component: lazy(loadOverview) },
+  { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
+  {
+    path: paths.review,
+    area: 'courses',
+    component: lazy(() => import('../features/exam/pages/review-page.tsx')),
+  },
   { path: paths.courses, area: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',

@@ -1,5 +1,6 @@
 import { createGlossaryMatcher, type GlossaryEntry } from '../../../common/domain/glossary-marking.ts';
 import { isPageAllowed, type Role } from '../../../common/domain/pages.ts';
+import { shuffled } from '../../../common/domain/quiz.ts';
 import type {
   CourseDetail,
   CourseSummary,
@@ -75,7 +76,8 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
               return {
                 id: q.id,
                 question: q.question,
-                options: q.options,
+                // A new order per presentation until answered (issue 11); the key stays on the server.
+                options: attempt ? q.options : shuffled(q.options),
                 attempt: attempt
                   ? { answer: attempt.answer, isCorrect: attempt.isCorrect, correctAnswer: q.correctAnswer }
                   : null,

@@ -38,7 +38,7 @@ const lastAttempts = (db: Db, userId: string) =>
       .orderBy(quizUserAttempts.questionId, desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id)),
   );
 
-const learnerColumns = {
+export const learnerColumns = {
   id: quizQuestions.id,
   categoryId: quizQuestions.categoryId,
   categoryName: quizCategories.name,

@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_SIZE,
 } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
 import type {
   Activity,
   AnswerBody,
@@ -43,6 +43,12 @@ function decodeCursor(value: string): repo.Cursor {
   }
   throw new AppError('validation', 400);
 }
+
+/** Options in a new order on every presentation: the answer is sent as text, the key stays here. */
+const shuffleOptions = <T extends { options: string[] }>(question: T): T => ({
+  ...question,
+  options: shuffled(question.options),
+});
 
 /** The learner side of exam questions: hub, quiz pages, answers, activity. */
 export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
@@ -91,7 +97,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
       const reasons = effectiveReasons(user);
       const runId = query.runId ?? randomUUID();
       if (query.mode === 'random') {
-        const questions = await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE);
+        const questions = (await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE)).map(shuffleOptions);
         return { runId, total: questions.length, questions, next: null, category: null };
       }
       let category: { id: string; name: string } | null = null;
@@ -115,7 +121,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
       const last = questions.at(-1);
       const next =
         rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor({ name: last.categoryName, id: last.id }) : null;
-      return { runId, total, questions, next, category };
+      return { runId, total, questions: questions.map(shuffleOptions), next, category };
     },
 
     /**

@@ -121,16 +121,25 @@ describe('quiz pages carry no answer key', () => {
       'Mehrfach?',
     ]);
     const multi = page.questions.find((q: { id: string }) => q.id === ids.qMulti);
-    expect(multi).toEqual({
+    expect({ ...multi, options: [...multi.options].sort() }).toEqual({
       id: ids.qMulti,
       categoryId: ids.alcohol,
       categoryName: 'Alkohol',
       question: 'Mehrfach?',
-      options: ['Richtig', 'Falsch', 'Auch richtig', 'Daneben'],
+      options: ['Auch richtig', 'Daneben', 'Falsch', 'Richtig'],
       multiple: true,
       difficulty: 'hard',
     });
     expect(response.body).not.toMatch(/correct|Erklärung|explanation/i);
+  });
+
+  it('shuffles the options per presentation (issue 11): the position teaches nothing', async () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const page = (await get('/api/exam/quiz?mode=all')).json();
+      orders.add(page.questions.find((q: { id: string }) => q.id === ids.qMulti).options.join('|'));
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('mode random: at most 10 visible questions, no key', async () => {

@@ -6,6 +6,7 @@ import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import { interviewSessions, interviewTurns } from '../../db/schema/interview.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
+import { planDates, reviewCards, reviewLogs } from '../../db/schema/plan.ts';
 import {
   profiles,
   userDetails,
@@ -39,6 +40,9 @@ export async function exportUserData(db: Db, userId: string) {
     authored,
     workbook,
     interviews,
+    plan,
+    cards,
+    reviews,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ updatedAt: credentials.updatedAt }).from(credentials).where(eq(credentials.userId, userId)),
@@ -76,6 +80,9 @@ export async function exportUserData(db: Db, userId: string) {
       .where(eq(news.authorId, userId)),
     db.select().from(caseWorkbooks).where(eq(caseWorkbooks.userId, userId)),
     db.select().from(interviewSessions).where(eq(interviewSessions.userId, userId)),
+    db.select().from(planDates).where(eq(planDates.userId, userId)),
+    db.select().from(reviewCards).where(eq(reviewCards.userId, userId)),
+    db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)),
   ]);
   const interviewIds = interviews.map((row) => row.id);
   const turns = interviewIds.length
@@ -100,5 +107,8 @@ export async function exportUserData(db: Db, userId: string) {
     case_workbooks: workbook,
     interview_sessions: interviews,
     interview_turns: turns,
+    plan_dates: plan,
+    review_cards: cards,
+    review_logs: reviews,
   };
 }

@@ -1,6 +1,6 @@
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
 import { matchesReasons } from '../../../common/domain/videos.ts';
 import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +63,8 @@ export function createVideoService({ db }: { db: Db }) {
         return {
           id: quiz.id,
           question: quiz.question,
-          options: quiz.options,
+          // A new order per presentation until answered (issue 11); the key stays on the server.
+          options: attempt ? quiz.options : shuffled(quiz.options),
           order: quiz.order,
           attempt: attempt
             ? {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -20,7 +21,7 @@ function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'cours
 }
 
 /** /dashboard: readiness, shares, 'MPU-Analyse', recommendations, statistics, milestones (SPEC §2, §9). */
-export default function OverviewPage() {
+export default function OverviewPage({ extra }: { extra?: ReactNode }) {
   const { t, i18n } = useTranslation('overview');
   const overview = useOverview(currentLanguage());
   const data = overview.data;
@@ -32,6 +33,7 @@ export default function OverviewPage() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
+      {extra}
       {overview.isPending ? <Spinner label={t('common:loading')} /> : null}
       {overview.isError ? <LoadError message={t('error')} onRetry={() => overview.refetch()} /> : null}
       {data ? (

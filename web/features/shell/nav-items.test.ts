@@ -33,12 +33,13 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
     expect(isActive(item('courses'), '/dashboard/courses/abc')).toBe(true);
     expect(isActive(item('courses'), '/dashboard/quiz/random')).toBe(true);
     expect(isActive(item('courses'), '/dashboard/knowledge')).toBe(true);
+    expect(isActive(item('courses'), '/dashboard/review')).toBe(true);
     expect(isActive(item('admin'), '/dashboard/admin/quiz')).toBe(true);
     expect(isActive(item('news'), '/dashboard/newsletter')).toBe(false);
   });
 
   it('the tour covers the entries a user can open, never a locked one', () => {
-    expect(tourSteps(newLearner)).toEqual(['overview', 'videos', 'lexicon', 'myCase', 'settings']);
+    expect(tourSteps(newLearner)).toEqual(['overview', 'plan', 'videos', 'lexicon', 'myCase', 'settings']);
     expect(tourSteps(admin)).toEqual(AREA_IDS);
   });
 

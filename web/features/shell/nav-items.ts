@@ -9,6 +9,7 @@ import {
   Newspaper,
   NotebookPen,
   PlayCircle,
+  Route,
   Shield,
   UserCog,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ export type NavItem = {
 
 const ICONS: Record<AreaId, LucideIcon> = {
   overview: LayoutDashboard,
+  plan: Route,
   courses: ListChecks,
   videos: PlayCircle,
   lexicon: BookOpen,

@@ -1,0 +1,11 @@
+import { canUse } from '../../common/domain/access.ts';
+import { useMe } from '../features/auth/api.ts';
+import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
+import PlanPage from '../features/plan/plan-page.tsx';
+
+/** Composes the plan with the due-review card when the learner can open the courses (features stay apart). */
+export default function PlanRoute() {
+  const me = useMe().data;
+  if (!me) return null;
+  return <PlanPage reviews={canUse(me, 'courses') ? <DueReviewsCard /> : null} />;
+}

@@ -1,0 +1,42 @@
+import { Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../../../common/paths.ts';
+import { useDueReviews } from '../reviews-api.ts';
+
+/** 'Heute fällig': today's review count and the start link (overview and plan, issue 11). */
+export function DueReviewsCard({ planLink = false }: { planLink?: boolean }) {
+  const { t } = useTranslation('reviews');
+  const due = useDueReviews();
+  const count = due.data?.dueCount;
+  return (
+    <section aria-labelledby="due-reviews-title" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="due-reviews-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Repeat aria-hidden="true" className="h-5 w-5 text-indigo-700" />
+        {t('card.title')}
+      </h2>
+      <p className="mt-2 text-slate-700" data-testid="due-count">
+        {count === undefined ? t('common:loading') : count > 0 ? t('due.due', { count }) : t('due.none')}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('due.explain')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {count ? (
+          <Link
+            href={paths.review}
+            className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-4 font-medium text-white hover:bg-indigo-800"
+          >
+            {t('due.start')}
+          </Link>
+        ) : null}
+        {planLink ? (
+          <Link
+            href={paths.plan}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100"
+          >
+            {t('card.plan')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import de from '../../../common/i18n/de/plan.json';
+import en from '../../../common/i18n/en/plan.json';
+import tr from '../../../common/i18n/tr/plan.json';
+import type { PlanDatesBody, PlanResponse } from '../../../common/schemas/plan.ts';
+import { api } from '../../lib/api-client.ts';
+import { addTranslations } from '../../lib/i18n.ts';
+import { progressMeta } from '../../lib/progress.ts';
+
+addTranslations('plan', { de, en, tr });
+
+export const planKeys = { plan: ['plan'] as const };
+
+/** The dates and the timeline; the weekly steps move with progress, so it carries progressMeta. */
+export function usePlan() {
+  return useQuery({
+    queryKey: planKeys.plan,
+    queryFn: () => api.get<PlanResponse>('/plan'),
+    meta: progressMeta,
+  });
+}
+
+export function useSavePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dates: PlanDatesBody) => api.put<PlanResponse>('/plan', dates),
+    onSuccess: (plan) => {
+      client.setQueryData(planKeys.plan, plan);
+      // The MPU date is the deadline of every review.
+      return client.invalidateQueries({ queryKey: ['reviews'] });
+    },
+  });
+}
+
+export const CALENDAR_URL = '/api/plan/calendar.ics';
