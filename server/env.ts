@@ -44,6 +44,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app runs behind a reverse proxy that sets X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /** Folder with the operator's completed legal pages (impressum.md, datenschutz.md, barrierefreiheit.md); default legal/. */
+  LEGAL_DIR: z.string().min(1).optional(),
+  /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_RATE_LIMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Env = {
@@ -69,6 +76,8 @@ export type Env = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
   secureCookies: boolean;
+  legalDir: string | undefined;
+  retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
 export class EnvError extends Error {}
@@ -113,6 +122,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
+    legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
+    retentionDays: {
+      mails: e.RETENTION_MAIL_DAYS,
+      tokens: e.RETENTION_TOKEN_DAYS,
+      rateLimits: e.RETENTION_RATE_LIMIT_DAYS,
+      audit: e.AUDIT_RETENTION_DAYS,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { deleteExpiredSessions } from './features/auth/auth.repo.ts';
+import { startRetentionJob } from './features/privacy/retention.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
 
   app.services.mailer.start();
+  startRetentionJob(app, database.db, env); // purges old sessions, links, mails, audit entries
   const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => undefined), 3_600_000);
   cleanup.unref();
 

@@ -34,6 +34,7 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/health', access: 'public' },
   { prefix: '/api/docs', access: 'public' },
   { prefix: '/api/auth', access: 'public' },
+  { prefix: '/api/legal', access: 'public' },
   { prefix: '/api/integration', access: 'api-key' },
   // Browser-test fixtures: registered only with NODE_ENV=test; each checks what it needs itself.
   { prefix: '/api/test', access: 'public' },

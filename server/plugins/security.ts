@@ -20,7 +20,7 @@ const CSP = [
 ].join('; ');
 
 /** Security headers on every response, and a same-origin check for cookie-authenticated writes. */
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, options: { hsts: boolean }): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/integration/')) return; // API-key clients, no cookies
@@ -39,6 +39,8 @@ export function registerSecurity(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Only over HTTPS (APP_URL https://): browsers then refuse plain HTTP for a year.
+    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -39,6 +39,8 @@ export type NewAccount = {
   lastName?: string;
   /** Every page unlocked (demo learner, admin) instead of the registration defaults. */
   allPages?: boolean;
+  /** The privacy-notice version the person agreed to (registration checkbox; demo accounts). */
+  consentVersion?: string;
 };
 
 /** Profile, credentials, permissions, details, onboarding and medical rows; call inside a transaction. */
@@ -51,6 +53,8 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
       mpuReason: account.reason,
       mpuReasons: account.reason ? [account.reason] : [],
       emailVerifiedAt: account.verified ? sql`now()` : null,
+      consentAt: account.consentVersion ? sql`now()` : null,
+      consentVersion: account.consentVersion ?? null,
     })
     .returning({ id: profiles.id });
   const userId = profile!.id;
@@ -178,19 +182,6 @@ export function findAccountById(db: Db, userId: string) {
     .then((rows) => rows[0]);
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(eq(profiles.role, 'admin'));
-  return row?.n ?? 0;
-}
-
-/** Deletes the account; every row that references it cascades (server/db/schema). */
-export async function deleteProfile(db: Db, userId: string): Promise<void> {
-  await db.delete(profiles).where(eq(profiles.id, userId));
-}
-
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
@@ -199,6 +190,17 @@ export async function insertToken(
   db: Db,
   token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string },
 ): Promise<void> {
+  // A newer link of the same kind makes the older ones useless (issue 13).
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, token.userId),
+        eq(authTokens.purpose, token.purpose),
+        isNull(authTokens.usedAt),
+      ),
+    );
   await db.insert(authTokens).values(token);
 }
 

@@ -25,7 +25,9 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     const key = bearer(request.headers.authorization) ?? (request.headers['x-api-key'] as string | undefined);
     if (!key) throw new AppError('unauthorized', 401);
     await limiter.hit(`integration:${request.ip}`, 600, 60);
-    if (!(await apiKeys.authenticate(key))) throw new AppError('unauthorized', 401);
+    const found = await apiKeys.authenticate(key);
+    if (!found) throw new AppError('unauthorized', 401);
+    request.apiKeyName = found.name; // for the audit log
   });
 
   app.put(

@@ -1,11 +1,15 @@
 import type { DetailsBody, Onboarding, Settings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
-import { exportUserData } from './export.repo.ts';
 import * as repo from './settings.repo.ts';
 
-export function createSettingsService(deps: { db: Db; clock: { now: () => Date } }) {
-  const { db, clock } = deps;
+export function createSettingsService(deps: {
+  db: Db;
+  clock: { now: () => Date };
+  /** Everything stored about the user (server/features/privacy, from the personal-data registry). */
+  exportData: (userId: string) => Promise<Record<string, unknown[]>>;
+}) {
+  const { db, clock, exportData } = deps;
 
   async function get(userId: string): Promise<Settings> {
     await repo.ensureRows(db, userId);
@@ -55,7 +59,7 @@ export function createSettingsService(deps: { db: Db; clock: { now: () => Date }
 
     /** 'Meine Daten herunterladen': everything stored about the user, health data included. */
     async exportData(userId: string) {
-      return { exportedAt: clock.now().toISOString(), ...(await exportUserData(db, userId)) };
+      return { exportedAt: clock.now().toISOString(), ...(await exportData(userId)) };
     },
   };
 }
