@@ -21,7 +21,11 @@ export const AREAS = {
   examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
   bookSession: { path: paths.bookSession, access: 'book-session' },
   settings: { path: paths.settings, access: 'session' },
-  admin: { path: paths.admin, access: 'admin', also: [paths.adminQuiz, paths.adminSettings] },
+  admin: {
+    path: paths.admin,
+    access: 'admin',
+    also: [paths.adminQuiz, paths.adminSettings, paths.adminAudit],
+  },
 } as const satisfies Record<string, { path: string; access: Access; also?: readonly string[] }>;
 export type AreaId = keyof typeof AREAS;
 export const AREA_IDS = Object.keys(AREAS) as AreaId[];

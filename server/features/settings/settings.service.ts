@@ -18,6 +18,7 @@ export function createSettingsService(deps: {
     const { details, onboarding } = row;
     return {
       email: row.email,
+      consent: row.consentAt ? { at: row.consentAt.toISOString(), version: row.consentVersion ?? '' } : null,
       details: {
         firstName: details.firstName,
         middleName: details.middleName,
