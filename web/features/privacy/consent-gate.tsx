@@ -47,7 +47,7 @@ export default function ConsentGate({
       </header>
       <main className="flex flex-1 justify-center px-4 pb-8 pt-4">
         <div className="w-full max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 ref={heading} tabIndex={-1} className="mb-3 text-2xl font-bold text-slate-900">
+          <h1 ref={heading} tabIndex={-1} className="mb-3 text-2xl outline-none font-bold text-slate-900">
             {t('gate.title')}
           </h1>
           <p className="text-slate-700">{t('gate.intro')}</p>
