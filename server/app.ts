@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registrationsPerHour: env.registrationsPerHour,
   });
   const users = createUsersService({ db });
-  const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
+  const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(adminErasureRoutes, { prefix: '/api/admin/users', privacy });
   await app.register(auditRoutes, { prefix: '/api/admin/audit', audit: createAuditService({ db }) });

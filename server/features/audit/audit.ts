@@ -5,8 +5,8 @@ import * as repo from './audit.repo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the CRM integration's key check: the key's name, for the audit log. */
-    apiKeyName?: string;
+    /** Set by the CRM integration's key check (integration.routes.ts): the key, for scopes and the audit log. */
+    apiKey?: { id: string; name: string; scopes: readonly string[] };
   }
 }
 
@@ -34,7 +34,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isAudited(request.method, request.url)) return payload;
     const actorEmail =
-      request.user?.email ?? (request.apiKeyName ? `API-Schlüssel ${request.apiKeyName}` : null);
+      request.user?.email ?? (request.apiKey ? `API-Schlüssel ${request.apiKey.name}` : null);
     if (!actorEmail) return payload; // refused before anyone was identified
     await repo
       .insertEntry(db, {
