@@ -36,7 +36,8 @@ export const AREA_IDS = Object.keys(AREAS) as AreaId[];
  */
 export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/health', access: 'public' },
-  { prefix: '/api/docs', access: 'public' },
+  // The OpenAPI description and UI: administrators only (issue 13; decision 018).
+  { prefix: '/api/docs', access: 'admin' },
   { prefix: '/api/auth', access: 'public' },
   { prefix: '/api/legal', access: 'public' },
   { prefix: '/api/integration', access: 'api-key' },

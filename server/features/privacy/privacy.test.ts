@@ -207,3 +207,12 @@ describe('links and headers', () => {
     }
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('is for signed-in administrators only', async () => {
+    const learner = await ctx.createUser();
+    expect((await call('GET', '/api/docs/json')).statusCode).toBe(401);
+    expect((await call('GET', '/api/docs/json', learner.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/docs/json', admin.cookie)).statusCode).toBe(200);
+  });
+});
