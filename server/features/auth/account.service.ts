@@ -68,7 +68,7 @@ export function createAccountService(
       return { pendingEmail: input.email };
     },
 
-    /** Settings → new password: proven with the current one; every other session of the user ends. */
+    /** Settings → new password: proven with the current one; every other session and open reset link ends. */
     async changePassword(userId: string, currentPassword: string, password: string, keepToken?: string) {
       const account = await repo.findAccountById(db, userId);
       if (!account) throw new AppError('unauthorized', 401);
@@ -77,6 +77,7 @@ export function createAccountService(
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);
         await repo.deleteUserSessions(tx, userId, keepToken ? sha256(keepToken) : undefined);
+        await repo.voidOpenTokens(tx, userId, 'reset_password');
       });
     },
 

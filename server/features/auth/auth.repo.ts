@@ -191,17 +191,16 @@ export async function insertToken(
   token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string },
 ): Promise<void> {
   // A newer link of the same kind makes the older ones useless (issue 13).
+  await voidOpenTokens(db, token.userId, token.purpose);
+  await db.insert(authTokens).values(token);
+}
+
+/** Marks the user's unused links of this kind as used (a newer link, or a new password). */
+export async function voidOpenTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.userId, token.userId),
-        eq(authTokens.purpose, token.purpose),
-        isNull(authTokens.usedAt),
-      ),
-    );
-  await db.insert(authTokens).values(token);
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 /** Uses a one-time token: valid once, before it expires. */

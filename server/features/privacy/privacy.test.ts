@@ -196,6 +196,21 @@ describe('links and headers', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('a new password in the settings voids open reset links', async () => {
+    const learner = await ctx.createUser();
+    await call('POST', '/api/auth/forgot-password', undefined, { email: learner.email });
+    const changed = await call('PUT', '/api/settings/password', learner.cookie, {
+      currentPassword: learner.password,
+      password: 'ganz-neu-123',
+    });
+    expect(changed.statusCode).toBe(200);
+    const open = await ctx.db
+      .select()
+      .from(authTokens)
+      .where(sql`${authTokens.userId} = ${learner.id} and ${authTokens.usedAt} is null`);
+    expect(open).toHaveLength(0);
+  });
+
   it('sends HSTS only when APP_URL is https', async () => {
     expect((await call('GET', '/api/health')).headers['strict-transport-security']).toBeUndefined();
     const secure = await createTestContext({ env: { APP_URL: 'https://mpu.example.org' } });
