@@ -21,6 +21,9 @@ test('legal pages from the footer → register with consent → consent gate →
   await expect(page).toHaveURL(/\/datenschutz$/);
   await expect(page.getByText('Art. 9 Abs. 2 lit. a', { exact: false })).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/privacy-legal-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Registration needs the explicit consent.
   await page.goto('/register');
@@ -97,4 +100,5 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   const row = page.getByRole('row').filter({ hasText: 'DELETE /api/admin/users/:id' }).first();
   await expect(row).toContainText(DEMO.admin.email);
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
 });

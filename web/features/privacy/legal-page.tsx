@@ -26,7 +26,7 @@ export default function LegalPage({ page }: { page: Page }) {
         <LanguageSelect />
       </header>
       <main className="flex flex-1 justify-center px-4 pb-8 pt-4">
-        <article className="w-full max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 [&_h1]:text-2xl [&_h1]:font-bold">
+        <article className="w-full max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 [&_h1]:break-words [&_h1]:text-xl [&_h1]:font-bold sm:[&_h1]:text-2xl">
           {content.isPending ? <Loading /> : null}
           {content.isError ? (
             <LoadError message={t('page.loadFailed')} onRetry={() => void content.refetch()} />
