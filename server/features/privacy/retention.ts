@@ -62,5 +62,6 @@ export function startRetentionJob(
   void run();
   const timer = setInterval(run, HOUR);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The server's close event (app.close()), so the job can start before or after the app is ready.
+  app.server.once('close', () => clearInterval(timer));
 }
