@@ -31,4 +31,7 @@ export const paths = {
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',
+  adminAudit: '/dashboard/admin/audit',
+  /** Legal pages, public (issue 13): content from legal/<page>.md. */
+  legal: (page: 'impressum' | 'datenschutz' | 'barrierefreiheit') => `/${page}`,
 } as const;

@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('an admin creates, reveals, deactivates and deletes a CRM key', async ({ page }) => {
+test('an admin creates, rotates, deactivates and deletes a CRM key', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/admin/settings');
   await expect(page.getByRole('heading', { name: 'API-Schlüssel für CRM' })).toBeVisible();
@@ -18,6 +18,8 @@ test('an admin creates, reveals, deactivates and deletes a CRM key', async ({ pa
     'Bitte geben Sie einen Namen für den API-Schlüssel ein.',
   );
   await dialog.getByLabel('Name').fill('CRM Produktion');
+  await expect(dialog.getByLabel('Lernende anlegen und freischalten')).toBeChecked();
+  await expect(dialog.getByLabel(/MPU-Gründe lesen/)).not.toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Erstellen' }).click();
   await expect(dialog).toBeHidden();
@@ -28,15 +30,26 @@ test('an admin creates, reveals, deactivates and deletes a CRM key', async ({ pa
   const row = page.getByRole('row').filter({ hasText: 'CRM Produktion' });
   await expect(row.getByText('•'.repeat(20))).toBeVisible();
   await expect(row.getByText('Nie')).toBeVisible();
-  await row.getByRole('button', { name: 'Schlüssel anzeigen' }).click();
-  await expect(row.getByText(copied)).toBeVisible();
-  await row.getByRole('button', { name: 'Schlüssel verbergen' }).click();
-  await expect(row.getByText(copied)).toBeHidden();
+  await expect(row.getByText('Zugangsstand von Lernenden abfragen')).toBeVisible();
+
+  // Shown once only: a lost key is replaced, and the old one stops working.
+  await row.getByRole('button', { name: 'Neuen Schlüssel für CRM Produktion erzeugen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Neu erzeugen' }).click();
+  await expect(
+    page.getByText(/Der neue Schlüssel für „CRM Produktion“ wurde in die Zwischenablage kopiert/),
+  ).toBeVisible();
+  const rotated = await page.evaluate(() => navigator.clipboard.readText());
+  expect(rotated).toMatch(/^pd_[A-Za-z0-9]{32}$/);
+  expect(rotated).not.toBe(copied);
+  const old = await page.request.get('/api/integration/v1/learners?email=a@b.de', {
+    headers: { authorization: `Bearer ${copied}` },
+  });
+  expect(old.status()).toBe(401);
 
   await row.getByRole('button', { name: /Status von CRM Produktion ändern/ }).click();
   await expect(row.getByRole('button', { name: /Status von CRM Produktion ändern/ })).toHaveText('Inaktiv');
   const inactive = await page.request.get('/api/integration/v1/learners?email=a@b.de', {
-    headers: { authorization: `Bearer ${copied}` },
+    headers: { authorization: `Bearer ${rotated}` },
   });
   expect(inactive.status()).toBe(401);
 

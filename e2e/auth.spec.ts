@@ -27,6 +27,11 @@ test('register → confirm by mail → sign in → dashboard → sign out', asyn
 
   await page.getByLabel('Grund für Ihre MPU').selectOption({ label: 'Drogen-MPU' });
   await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bitte bestätigen Sie die Einwilligung, damit wir Ihr Konto anlegen können.',
+  );
+  await page.getByRole('checkbox', { name: /Ich willige ausdrücklich ein/ }).check();
+  await submit.click();
   const success = page
     .getByRole('status')
     .filter({ hasText: 'Registrierung erfolgreich! Sie können sich jetzt anmelden.' });
@@ -39,6 +44,7 @@ test('register → confirm by mail → sign in → dashboard → sign out', asyn
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
   await page.getByLabel('Grund für Ihre MPU').selectOption('alcohol');
+  await page.getByRole('checkbox', { name: /Ich willige ausdrücklich ein/ }).check();
   await submit.click();
   const duplicate = page.getByRole('alert');
   await expect(duplicate).toHaveText('Diese E-Mail-Adresse existiert bereits. Bitte melden Sie sich an.');

@@ -11,6 +11,8 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { createAssistantService } from './features/assistant/assistant.service.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { createAuditService, registerAudit } from './features/audit/audit.ts';
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
@@ -45,6 +47,10 @@ import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
+import { legalRoutes } from './features/privacy/legal.routes.ts';
+import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
+import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -136,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurity(app, { appUrl: env.appUrl });
+  registerAudit(app, db);
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
@@ -151,6 +158,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api/health', database });
+  const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
+  await app.register(legalRoutes, { prefix: '/api/legal', legal });
+  legal
+    .incomplete()
+    .then((pages) => {
+      if (pages.length > 0)
+        app.log.warn(
+          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
+        );
+    })
+    .catch(() => undefined);
+  const privacy = createPrivacyService({ db });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
@@ -158,9 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registrationsPerHour: env.registrationsPerHour,
   });
   const users = createUsersService({ db });
-  const apiKeys = createApiKeysService({ db, secret: env.sessionSecret, clock });
+  const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
+  await app.register(adminErasureRoutes, { prefix: '/api/admin/users', privacy });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit', audit: createAuditService({ db }) });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
   const assistant = createAssistantService({ db, engine: aiEngine });
@@ -238,8 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
-    settings: createSettingsService({ db, clock }),
-    account: createAccountService({ db, env, mailer, clock, log: app.log }),
+    settings: createSettingsService({ db, clock, exportData: privacy.exportData }),
+    account: createAccountService({ db, env, mailer, clock, log: app.log, erase: privacy.erase }),
     limiter,
   });
 

@@ -54,6 +54,13 @@ const schema = z.object({
     .regex(/^(true|false|\d{1,2})$/, 'a number of proxy hops (0, 1, 2 …)')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
+  /** Folder with the operator's completed legal pages (impressum.md, datenschutz.md, barrierefreiheit.md); default legal/. */
+  LEGAL_DIR: z.string().min(1).optional(),
+  /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_RATE_LIMIT_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Env = {
@@ -86,6 +93,8 @@ export type Env = {
   /** Number of trusted proxy hops (0: X-Forwarded-For is ignored). */
   trustProxy: number;
   secureCookies: boolean;
+  legalDir: string | undefined;
+  retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
 export class EnvError extends Error {}
@@ -134,6 +143,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
+    legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
+    retentionDays: {
+      mails: e.RETENTION_MAIL_DAYS,
+      tokens: e.RETENTION_TOKEN_DAYS,
+      rateLimits: e.RETENTION_RATE_LIMIT_DAYS,
+      audit: e.AUDIT_RETENTION_DAYS,
+    },
   };
 }
 

@@ -1,11 +1,11 @@
 import { buildApp, defaultWebRoot } from './app.ts';
 import { loadContent } from './content/loader.ts';
 import { withSharedSecret } from './db/app-state.ts';
-import { housekeeping } from './db/housekeeping.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { startRetentionJob } from './features/privacy/retention.ts';
 
 /** Running requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -26,14 +26,8 @@ async function main(): Promise<void> {
   });
 
   app.services.mailer.start();
-  const cleanup = setInterval(
-    () =>
-      housekeeping(database.db).catch((error: unknown) =>
-        app.log.warn({ err: String(error) }, 'cleanup failed'),
-      ),
-    3_600_000,
-  );
-  cleanup.unref();
+  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
+  startRetentionJob(app, database.db, env);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,7 +35,6 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    clearInterval(cleanup);
     await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
     await app.services.mailer.stop();
     await database.close();

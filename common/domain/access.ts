@@ -24,7 +24,11 @@ export const AREAS = {
   examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
   bookSession: { path: paths.bookSession, access: 'book-session' },
   settings: { path: paths.settings, access: 'session' },
-  admin: { path: paths.admin, access: 'admin', also: [paths.adminQuiz, paths.adminSettings] },
+  admin: {
+    path: paths.admin,
+    access: 'admin',
+    also: [paths.adminQuiz, paths.adminSettings, paths.adminAudit],
+  },
 } as const satisfies Record<string, { path: string; access: Access; also?: readonly string[] }>;
 export type AreaId = keyof typeof AREAS;
 export const AREA_IDS = Object.keys(AREAS) as AreaId[];
@@ -35,8 +39,10 @@ export const AREA_IDS = Object.keys(AREAS) as AreaId[];
  */
 export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/health', access: 'public' },
-  { prefix: '/api/docs', access: 'public' },
+  // The OpenAPI description and UI: administrators only (issue 13; decision 018).
+  { prefix: '/api/docs', access: 'admin' },
   { prefix: '/api/auth', access: 'public' },
+  { prefix: '/api/legal', access: 'public' },
   { prefix: '/api/integration', access: 'api-key' },
   // Browser-test fixtures: registered only with NODE_ENV=test; each checks what it needs itself.
   { prefix: '/api/test', access: 'public' },

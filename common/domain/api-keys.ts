@@ -14,3 +14,11 @@ export function isExpiryAllowed(expiry: string | null | undefined, today: string
   if (!expiry) return true;
   return /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry >= today;
 }
+
+/**
+ * What a CRM key may do (decision 018): create and update learners; read their access state; read
+ * their MPU reasons (health data, GDPR Art. 9 — only for keys that really need it).
+ */
+export const API_KEY_SCOPES = ['learners:write', 'learners:read', 'reasons:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const DEFAULT_API_KEY_SCOPES: ApiKeyScope[] = ['learners:write', 'learners:read'];

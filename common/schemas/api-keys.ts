@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES } from '../domain/api-keys.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const apiKeyItem = z.object({
   id: z.string(),
   name: z.string(),
-  /** Length of the key, for the bullet mask; the key itself comes only from the secret endpoint. */
+  /** Length of the key, for the bullet mask; the key itself is shown once, at creation or rotation. */
   keyLength: z.number().int(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
   createdAt: z.string(),
   expiresOn: isoDate.nullable(),
   isActive: z.boolean(),
@@ -21,9 +23,14 @@ export const apiKeyCreate = z.object({
   /** Last day the key works (German calendar); null = never expires. */
   expiresOn: isoDate.nullable().default(null),
   isActive: z.boolean().default(true),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES))
+    .min(1)
+    .default(DEFAULT_API_KEY_SCOPES)
+    .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
 
+/** Create or rotate: the item and the key itself, shown this once (only its hash is stored). */
 export const apiKeyCreated = z.object({ item: apiKeyItem, key: z.string() });
 export const apiKeyPatch = z.object({ isActive: z.boolean() });
-export const apiKeySecret = z.object({ key: z.string() });

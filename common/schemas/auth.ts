@@ -23,6 +23,8 @@ export const registerBody = z.object({
   reason: z.enum(REGISTRATION_REASONS),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
+  /** Explicit consent to the privacy notice (GDPR Art. 9(2)(a)); without it the API answers 400. */
+  consent: z.boolean().default(false),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -50,5 +52,11 @@ export const meResponse = z.object({
   createdAt: z.string(),
   /** The operator's text on how to get a locked area unlocked (ACCESS_CONTACT); null: the default text. */
   accessContact: z.string().nullable(),
+  /** When the learner agreed to the privacy notice, and to which version (null: not yet). */
+  consentAt: z.string().nullable(),
+  consentVersion: z.string().nullable(),
 });
 export type Me = z.infer<typeof meResponse>;
+
+/** The consent gate: agreeing to the privacy notice of this version (PRIVACY_NOTICE_VERSION). */
+export const consentBody = z.object({ version: z.string().min(1).max(40) });

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'exam_question_taken',
   'wrong_password',
   'last_admin',
+  'consent_required',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,7 +7,8 @@ import { permissionsShape } from './users.ts';
 
 /**
  * The CRM integration API (/api/integration/v1, `Authorization: Bearer pd_…`). Deliberately small
- * and data-minimal: it provisions learner access and reads access state, never health data.
+ * and data-minimal: it provisions learner access and reads access state; MPU reasons (health data)
+ * only with the scope `reasons:read` (decision 018).
  */
 export const learnerUpsert = z.object({
   email: emailField,
@@ -26,7 +27,8 @@ export const learnerState = z.object({
   id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  reasons: z.array(z.enum(MPU_TYPES)),
+  /** Health data: only for keys with the scope `reasons:read`. */
+  reasons: z.array(z.enum(MPU_TYPES)).optional(),
   pages: z.array(z.enum(PAGE_KEYS)),
   createdAt: z.string(),
 });

@@ -46,6 +46,8 @@ export type OnboardingPatch = z.input<typeof onboardingPatchBody>;
 
 export const settingsResponse = z.object({
   email: z.string(),
+  /** The consent to the privacy notice (issue 13): when, and to which version. */
+  consent: z.object({ at: z.string(), version: z.string() }).nullable(),
   details: z.object({
     firstName: z.string(),
     middleName: z.string().nullable(),

@@ -16,7 +16,7 @@ export async function registerConfirmed(
   const email = `${options.prefix ?? 'learner'}-${Date.now()}-${counter}-${process.pid}@example.org`;
   const password = options.password ?? 'passwort-123';
   const register = await request.post('/api/auth/register', {
-    data: { email, password, reason: options.reason ?? 'alcohol' },
+    data: { email, password, reason: options.reason ?? 'alcohol', consent: true },
   });
   expect(register.status()).toBe(201);
   const token = (await waitForMail(email)).text.match(/token=([\w%-]+)/)?.[1];

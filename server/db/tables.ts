@@ -1,4 +1,5 @@
 import * as appState from './schema/app-state.ts';
+import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as caseWorkbook from './schema/case.ts';
 import * as content from './schema/content.ts';
@@ -29,5 +30,6 @@ export const schema = {
   ...appState,
   ...interview,
   ...plan,
+  ...audit,
 };
 export type Schema = typeof schema;

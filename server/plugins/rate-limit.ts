@@ -22,7 +22,7 @@ export type RateLimiter = {
 
 /**
  * Fixed-window counters in the database (one upsert per hit), shared by every instance. Old windows
- * are deleted hourly (db/housekeeping.ts).
+ * are deleted by the retention job (features/privacy/retention.ts).
  */
 export function createRateLimiter(db: Db): RateLimiter {
   return {

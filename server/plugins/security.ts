@@ -51,10 +51,11 @@ const CSP = [
 /**
  * Security headers on every response, and a same-origin check for cookie-authenticated writes: the
  * browser's Origin must be APP_URL's (so a proxy that rewrites Host works) or match the Host header
- * (direct access, the Vite dev server).
+ * (direct access, the Vite dev server). HSTS when APP_URL is https.
  */
 export function registerSecurity(app: FastifyInstance, options: { appUrl: string }): void {
   const appOrigin = new URL(options.appUrl).origin;
+  const hsts = options.appUrl.startsWith('https://');
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/integration/')) return; // API-key clients, no cookies
@@ -87,6 +88,8 @@ export function registerSecurity(app: FastifyInstance, options: { appUrl: string
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Only over HTTPS (APP_URL https://): browsers then refuse plain HTTP for a year.
+    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

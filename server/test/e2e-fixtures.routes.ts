@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../common/i18n/languages.ts';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, userProgress } from '../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../db/schema/exam.ts';
+import { profiles } from '../db/schema/users.ts';
 import { videoProgress, videoSections, videos } from '../db/schema/videos.ts';
 import { currentUser } from '../plugins/session.ts';
 
@@ -13,7 +14,7 @@ import { currentUser } from '../plugins/session.ts';
  * Browser-test fixtures, registered only with NODE_ENV=test (never in production): progress for the
  * signed-in user that is known whatever content other tests add — every chapter and every video of
  * the user's language and reasons completed, and only wrong exam answers — so a spec can compute
- * the overview by hand.
+ * the overview by hand; and a learner without consent (the consent gate).
  */
 export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -91,4 +92,13 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       return { ok: true };
     },
   );
+
+  // A learner as the CRM creates them, or after a new privacy notice: no consent yet (consent gate).
+  app.post('/no-consent', { onRequest: app.guard.session }, async (request) => {
+    await db
+      .update(profiles)
+      .set({ consentAt: null, consentVersion: null })
+      .where(eq(profiles.id, currentUser(request).id));
+    return { ok: true };
+  });
 };

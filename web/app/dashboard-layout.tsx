@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../common/paths.ts';
 import type { Me } from '../../common/schemas/auth.ts';
+import { LegalFooter } from '../components/legal-footer.tsx';
 import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
 import { Shell } from '../features/shell/shell.tsx';
 
@@ -28,6 +29,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
     >
       {children}
+      <LegalFooter />
     </Shell>
   );
 }

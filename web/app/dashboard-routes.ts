@@ -82,6 +82,11 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, area: 'admin', component: adminQuiz },
   {
+    path: paths.adminAudit,
+    area: 'admin',
+    component: lazy(() => import('../features/privacy/audit-page.tsx')),
+  },
+  {
     path: paths.adminSettings,
     area: 'admin',
     component: lazy(() => import('../features/api-keys/api-keys-page.tsx')),

@@ -1,20 +1,28 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { needsConsent } from '../../common/domain/privacy.ts';
+import { paths } from '../../common/paths.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api.ts';
+import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
 import { loginPathFor } from '../features/auth/next-path.ts';
 import { errorKey } from '../lib/api-client.ts';
 
+const ConsentGate = lazy(() => import('../features/privacy/consent-gate.tsx'));
+
 /**
- * Spinner while the session is unknown; without one, /login (which returns here afterwards); the
- * children with one (SPEC §2, §4).
+ * Spinner while the session is unknown; without one, /login (which returns here afterwards); a
+ * learner without consent to the current privacy notice sees the consent gate first (issue 13);
+ * the children otherwise (SPEC §2, §4).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
-  const [location] = useLocation();
+  const client = useQueryClient();
+  const logout = useLogout();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   if (me.isPending) return <PageSpinner label={t('loading')} />;
   if (me.isError) {
@@ -25,5 +33,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!me.data) return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
+  if (needsConsent(me.data)) {
+    return (
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <ConsentGate
+          onAgreed={(updated) => client.setQueryData(authKeys.me, updated)}
+          declining={logout.isPending}
+          onDecline={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
+        />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

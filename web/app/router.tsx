@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { LEGAL_PAGES } from '../../common/domain/privacy.ts';
 import { paths } from '../../common/paths.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import LoginPage from '../features/auth/pages/login-page.tsx';
@@ -14,6 +15,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx
 const CallbackPage = lazy(() => import('../features/auth/pages/callback-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const LegalPage = lazy(() => import('../features/privacy/legal-page.tsx'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -32,6 +34,11 @@ export function AppRouter() {
         <Route path={paths.authCallback} component={CallbackPage} />
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        {LEGAL_PAGES.map((page) => (
+          <Route key={page} path={paths.legal(page)}>
+            <LegalPage page={page} />
+          </Route>
+        ))}
         <Route path="/dashboard/*?">
           <RequireSession>
             <Dashboard />

@@ -7,9 +7,10 @@ const entries = [
   { href: paths.admin, key: 'nav.users' },
   { href: paths.adminQuiz, key: 'nav.quiz' },
   { href: paths.adminSettings, key: 'nav.settings' },
+  { href: paths.adminAudit, key: 'nav.audit' },
 ] as const;
 
-/** The admin tab bar of SPEC §2: three entries that navigate between the admin screens. */
+/** The admin tab bar of SPEC §2 (and the audit log, issue 13): entries that navigate between the admin screens. */
 export function AdminNav() {
   const { t } = useTranslation('admin');
   const [location] = useLocation();

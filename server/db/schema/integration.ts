@@ -3,8 +3,8 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { createdAt, id } from './columns.ts';
 
 /**
- * CRM integration keys. Generated on the server (pd_ + 32 alphanumerics, CSPRNG); the lookup uses
- * the SHA-256 hash, the key itself is kept encrypted with the server secret so an admin can reveal it.
+ * CRM integration keys. Generated on the server (pd_ + 32 alphanumerics, CSPRNG) and shown once;
+ * only the SHA-256 hash is kept (decision 018): a lost key is rotated, never revealed.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -12,7 +12,8 @@ export const apiKeys = pgTable(
     id: id(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    keyCiphertext: text('key_ciphertext').notNull(),
+    /** What the key may do (common/domain/api-keys.ts API_KEY_SCOPES); existing keys: no reasons. */
+    scopes: text('scopes').array().notNull().default(sql`'{learners:write,learners:read}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -37,6 +37,10 @@ export const interviewTurns = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+    /** The session's learner again, so export and erasure find every turn by its user (decision 018). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     role: text('role', { enum: ['interviewer', 'learner'] }).notNull(),
     kind: text('kind', { enum: ['opener', 'question', 'follow-up', 'contradiction', 'answer'] }).notNull(),

@@ -32,6 +32,9 @@ export const profiles = pgTable(
     mpuReason: mpuTypeEnum('mpu_reason'),
     mpuReasons: mpuTypeEnum('mpu_reasons').array().notNull().default(sql`'{}'::mpu_type[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Explicit consent (GDPR Art. 9(2)(a)) to the privacy notice of version consent_version. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,8 +8,13 @@ export function listKeys(db: Db) {
   return db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt));
 }
 
-export async function findKey(db: Db, id: string) {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+/** A new key for the same integration: the old one stops working at once. */
+export async function replaceHash(db: Db, id: string, keyHash: string) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ keyHash, lastUsedAt: null })
+    .where(eq(apiKeys.id, id))
+    .returning();
   return row;
 }
 
@@ -40,6 +45,6 @@ export async function claimActiveKey(db: Db, keyHash: string) {
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
       ),
     )
-    .returning({ id: apiKeys.id, name: apiKeys.name });
+    .returning({ id: apiKeys.id, name: apiKeys.name, scopes: apiKeys.scopes });
   return row;
 }

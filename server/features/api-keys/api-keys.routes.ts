@@ -5,7 +5,6 @@ import {
   apiKeyItem,
   apiKeyList,
   apiKeyPatch,
-  apiKeySecret,
 } from '../../../common/schemas/api-keys.ts';
 import { idParams, okResponse } from '../../../common/schemas/common.ts';
 
@@ -27,8 +26,11 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysService; ser
     async (request, reply) => reply.status(201).send(await apiKeys.create(request.body)),
   );
 
-  app.get('/:id/secret', { schema: { params: idParams, response: { 200: apiKeySecret } } }, async (request) =>
-    apiKeys.reveal(request.params.id),
+  // The key is shown once; a lost key is replaced, never revealed (decision 018).
+  app.post(
+    '/:id/rotate',
+    { schema: { params: idParams, response: { 200: apiKeyCreated } } },
+    async (request) => apiKeys.rotate(request.params.id),
   );
 
   app.patch(

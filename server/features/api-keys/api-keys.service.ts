@@ -1,4 +1,4 @@
-import { isExpiryAllowed } from '../../../common/domain/api-keys.ts';
+import { type ApiKeyScope, isExpiryAllowed } from '../../../common/domain/api-keys.ts';
 import { endOfGermanDay, germanDayEndingAt, todayInGermany } from '../../../common/domain/dates.ts';
 import type { ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,13 +7,14 @@ import type { Clock } from '../../kernel/clock.ts';
 import { sha256 } from '../../kernel/crypto.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './api-keys.repo.ts';
-import { decryptKey, encryptKey, generateApiKey } from './key-crypto.ts';
+import { generateApiKey } from './key-crypto.ts';
 
-function toItem(row: repo.ApiKeyRow, keyLength: number): ApiKeyItem {
+function toItem(row: repo.ApiKeyRow): ApiKeyItem {
   return {
     id: row.id,
     name: row.name,
-    keyLength,
+    keyLength: KEY_LENGTH,
+    scopes: row.scopes as ApiKeyScope[],
     createdAt: row.createdAt.toISOString(),
     expiresOn: row.expiresAt ? germanDayEndingAt(row.expiresAt) : null,
     isActive: row.isActive,
@@ -23,15 +24,23 @@ function toItem(row: repo.ApiKeyRow, keyLength: number): ApiKeyItem {
 
 const KEY_LENGTH = 35; // pd_ + 32
 
-/** CRM integration keys: generated and kept on the server (hash for lookup, ciphertext to reveal). */
-export function createApiKeysService(deps: { db: Db; secret: string; clock: Clock }) {
-  const { db, secret, clock } = deps;
+/**
+ * CRM integration keys: generated on the server and shown once; only the hash is stored, so a lost
+ * key is rotated, never revealed (decision 018).
+ */
+export function createApiKeysService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     async list() {
-      return (await repo.listKeys(db)).map((row) => toItem(row, KEY_LENGTH));
+      return (await repo.listKeys(db)).map(toItem);
     },
 
-    async create(input: { name: string; expiresOn: string | null; isActive: boolean }) {
+    async create(input: {
+      name: string;
+      expiresOn: string | null;
+      isActive: boolean;
+      scopes: ApiKeyScope[];
+    }) {
       if (!isExpiryAllowed(input.expiresOn, todayInGermany(clock.now())))
         throw new AppError('validation', 400);
       const key = generateApiKey();
@@ -39,36 +48,39 @@ export function createApiKeysService(deps: { db: Db; secret: string; clock: Cloc
         const row = await repo.insertKey(db, {
           name: input.name,
           keyHash: sha256(key),
-          keyCiphertext: encryptKey(secret, key),
+          scopes: input.scopes,
           expiresAt: input.expiresOn ? endOfGermanDay(input.expiresOn) : null,
           isActive: input.isActive,
         });
-        return { item: toItem(row, key.length), key };
+        return { item: toItem(row), key };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('conflict', 409);
         throw error;
       }
     },
 
-    async reveal(id: string) {
-      const row = await repo.findKey(db, id);
+    /** A new secret for the key; the old one stops working at once. */
+    async rotate(id: string) {
+      const key = generateApiKey();
+      const row = await repo.replaceHash(db, id, sha256(key));
       if (!row) throw notFound();
-      return { key: decryptKey(secret, row.keyCiphertext) };
+      return { item: toItem(row), key };
     },
 
     async setActive(id: string, isActive: boolean) {
       const row = await repo.setActive(db, id, isActive);
       if (!row) throw notFound();
-      return toItem(row, KEY_LENGTH);
+      return toItem(row);
     },
 
     async remove(id: string) {
       if (!(await repo.deleteKey(db, id))) throw notFound();
     },
 
-    /** The key behind an integration request, or undefined when unknown, inactive or expired. */
-    authenticate(key: string) {
-      return repo.claimActiveKey(db, sha256(key));
+    /** The key behind an integration request (id, name, scopes), or undefined when unknown, inactive or expired. */
+    async authenticate(key: string) {
+      const row = await repo.claimActiveKey(db, sha256(key));
+      return row ? { ...row, scopes: row.scopes as ApiKeyScope[] } : undefined;
     },
   };
 }

@@ -24,7 +24,7 @@ describe('API keys (admin)', () => {
     for (const [method, url] of [
       ['GET', ''],
       ['POST', ''],
-      ['GET', `/${id}/secret`],
+      ['POST', `/${id}/rotate`],
       ['PATCH', `/${id}`],
       ['DELETE', `/${id}`],
     ] as const) {
@@ -39,7 +39,7 @@ describe('API keys (admin)', () => {
     }
   });
 
-  it('creates a key on the server, returns it once, and stores only hash and ciphertext', async () => {
+  it('creates a key on the server, returns it once, and stores only its hash', async () => {
     const response = await call('POST', '', admin.cookie, {
       name: 'CRM Produktion',
       expiresOn: '2026-12-31',
@@ -52,6 +52,7 @@ describe('API keys (admin)', () => {
       expiresOn: '2026-12-31',
       isActive: true,
       keyLength: 35,
+      scopes: ['learners:write', 'learners:read'],
     });
     const rows = await ctx.db.select().from(apiKeys);
     expect(JSON.stringify(rows)).not.toContain(key);
@@ -59,7 +60,29 @@ describe('API keys (admin)', () => {
     const list = (await call('GET', '', admin.cookie)).json();
     expect(list.serviceName).toBe('Pipedrive');
     expect(JSON.stringify(list)).not.toContain(key);
-    expect((await call('GET', `/${item.id}/secret`, admin.cookie)).json()).toEqual({ key });
+    expect((await call('GET', `/${item.id}/secret`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('rotates a key: a new one shown once, the old one stops working', async () => {
+    const { item, key } = (
+      await call('POST', '', admin.cookie, { name: 'Rotation', scopes: ['learners:read'] })
+    ).json();
+    const rotated = await call('POST', `/${item.id}/rotate`, admin.cookie);
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json();
+    expect(next.key).toMatch(API_KEY_PATTERN);
+    expect(next.key).not.toBe(key);
+    expect(next.item).toMatchObject({ id: item.id, name: 'Rotation', scopes: ['learners:read'] });
+    const read = (k: string) =>
+      ctx.app.inject({
+        url: '/api/integration/v1/learners?email=x@example.org',
+        headers: { authorization: `Bearer ${k}` },
+      });
+    expect((await read(key)).statusCode).toBe(401);
+    expect((await read(next.key)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/00000000-0000-4000-8000-000000000000/rotate', admin.cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('lists newest first, toggles status and deletes', async () => {
@@ -77,6 +100,8 @@ describe('API keys (admin)', () => {
 
   it('needs a name, a unique one, and no expiry before today', async () => {
     expect((await call('POST', '', admin.cookie, { name: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '', admin.cookie, { name: 'Ohne', scopes: [] })).statusCode).toBe(400);
+    expect((await call('POST', '', admin.cookie, { name: 'Falsch', scopes: ['all'] })).statusCode).toBe(400);
     await call('POST', '', admin.cookie, { name: 'Einmalig' });
     expect((await call('POST', '', admin.cookie, { name: 'einmalig' })).statusCode).toBe(409);
     expect(

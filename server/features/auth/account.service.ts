@@ -12,8 +12,14 @@ const HOUR = 3_600_000;
  * The signed-in user's own account (settings): e-mail change confirmed through the new address,
  * password change, deletion. Each needs the current password.
  */
-export function createAccountService(deps: Omit<AuthDeps, 'env'> & { env: Pick<AuthDeps['env'], 'appUrl'> }) {
-  const { db, env, mailer, clock, log } = deps;
+export function createAccountService(
+  deps: Omit<AuthDeps, 'env'> & {
+    env: Pick<AuthDeps['env'], 'appUrl'>;
+    /** Erases the account and everything about it (server/features/privacy). */
+    erase: (userId: string) => Promise<void>;
+  },
+) {
+  const { db, env, mailer, clock, log, erase } = deps;
 
   async function checkPassword(hash: string | null, password: string) {
     const ok = await verifyPassword(password, hash ?? (await dummyPasswordHash()));
@@ -62,7 +68,7 @@ export function createAccountService(deps: Omit<AuthDeps, 'env'> & { env: Pick<A
       return { pendingEmail: input.email };
     },
 
-    /** Settings → new password: proven with the current one; every other session of the user ends. */
+    /** Settings → new password: proven with the current one; every other session and open reset link ends. */
     async changePassword(userId: string, currentPassword: string, password: string, keepToken?: string) {
       const account = await repo.findAccountById(db, userId);
       if (!account) throw new AppError('unauthorized', 401);
@@ -71,6 +77,7 @@ export function createAccountService(deps: Omit<AuthDeps, 'env'> & { env: Pick<A
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);
         await repo.deleteUserSessions(tx, userId, keepToken ? sha256(keepToken) : undefined);
+        await repo.voidOpenTokens(tx, userId, 'reset_password');
       });
     },
 
@@ -79,13 +86,8 @@ export function createAccountService(deps: Omit<AuthDeps, 'env'> & { env: Pick<A
       const account = await repo.findAccountById(db, userId);
       if (!account) throw new AppError('unauthorized', 401);
       await checkPassword(account.passwordHash, currentPassword);
-      await db.transaction(async (tx) => {
-        if (account.role === 'admin' && (await repo.countAdmins(tx)) <= 1) {
-          throw new AppError('last_admin', 409);
-        }
-        // Every table that references profiles cascades (sessions included); news keeps its items.
-        await repo.deleteProfile(tx, userId);
-      });
+      // Every table of the personal-data registry, mails and rate-limit rows; refuses the last admin.
+      await erase(userId);
     },
   };
 }

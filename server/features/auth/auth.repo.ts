@@ -39,6 +39,8 @@ export type NewAccount = {
   lastName?: string;
   /** Every page unlocked (demo learner, admin) instead of the registration defaults. */
   allPages?: boolean;
+  /** The privacy-notice version the person agreed to (registration checkbox; demo accounts). */
+  consentVersion?: string;
 };
 
 /** Profile, credentials, permissions, details, onboarding and medical rows; call inside a transaction. */
@@ -51,6 +53,8 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
       mpuReason: account.reason,
       mpuReasons: account.reason ? [account.reason] : [],
       emailVerifiedAt: account.verified ? sql`now()` : null,
+      consentAt: account.consentVersion ? sql`now()` : null,
+      consentVersion: account.consentVersion ?? null,
     })
     .returning({ id: profiles.id });
   const userId = profile!.id;
@@ -242,7 +246,17 @@ export async function insertToken(
   db: Db,
   token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; newEmail?: string },
 ): Promise<void> {
+  // A newer link of the same kind makes the older ones useless (issue 13).
+  await voidOpenTokens(db, token.userId, token.purpose);
   await db.insert(authTokens).values(token);
+}
+
+/** Marks the user's unused links of this kind as used (a newer link, or a new password). */
+export async function voidOpenTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 /** Uses a one-time token: valid once, before it expires. */

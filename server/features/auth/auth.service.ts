@@ -1,11 +1,12 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { PageKey } from '../../../common/domain/pages.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { mpuTypeLabel, renderMail } from '../../integrations/mail/templates.ts';
+import { renderMail } from '../../integrations/mail/templates.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -31,6 +32,7 @@ export type RegisterInput = {
   firstName?: string;
   lastName?: string;
   language: Language;
+  consent: boolean;
 };
 
 export function createAuthService(deps: AuthDeps) {
@@ -68,6 +70,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Creates the account and its rows in one transaction, then mails the confirmation link. */
     async register(input: RegisterInput): Promise<void> {
       if (!env.signupsEnabled) throw new AppError('signups_disabled', 403);
+      if (!input.consent) throw new AppError('consent_required', 400);
       if (await repo.findAccountByEmail(db, input.email)) throw new AppError('email_taken', 409);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -80,13 +83,12 @@ export function createAuthService(deps: AuthDeps) {
             verified: false,
             firstName: input.firstName,
             lastName: input.lastName,
+            consentVersion: PRIVACY_NOTICE_VERSION,
           });
           const token = await issueToken(tx, userId, 'verify_email');
-          const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
+          // Neither the MPU reason nor typed names go into the mail (issue 13): a stranger may have typed them.
           await mailer.enqueue(
             renderMail(input.language, 'registration', input.email, {
-              name: name ? ` ${name}` : '',
-              reason: mpuTypeLabel(input.language, input.reason),
               link: link('/auth/callback', token),
               hours: TOKEN_HOURS.verify_email,
             }),
@@ -265,6 +267,8 @@ export function createAuthService(deps: AuthDeps) {
           role: input.role,
           verified: true,
           allPages: true,
+          // Operator-made accounts (administrator, demo accounts) are not asked at first sign-in.
+          consentVersion: PRIVACY_NOTICE_VERSION,
         }),
       );
       return { created: true };

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { housekeeping } from '../../db/housekeeping.ts';
-import { mailOutbox, rateLimits } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/users.ts';
 import { ANONYMOUS_BODY_LIMIT } from '../../plugins/security.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 // Issue 12: rate limits that never lock the owner out, proxy hops, same-origin against APP_URL,
-// anonymous body limit, housekeeping, concurrent CRM upserts, health.
+// anonymous body limit, concurrent CRM upserts, health (old data: privacy/retention.test.ts).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { TRUST_PROXY: '1', APP_URL: 'https://mpu.example.org' } });
@@ -78,27 +76,6 @@ describe('request bodies of anonymous callers', () => {
     });
     expect(chunked.statusCode).toBe(413);
     expect(chunked.json().error.code).toBe('validation');
-  });
-});
-
-describe('housekeeping', () => {
-  it('deletes old rate-limit windows and mails sent more than a week ago, keeps the rest', async () => {
-    await ctx.db.insert(rateLimits).values([
-      { key: 'old', windowStart: sql`now() - interval '3 hours'`, count: 1 },
-      { key: 'fresh', windowStart: sql`now()`, count: 1 },
-    ]);
-    await ctx.db.insert(mailOutbox).values([
-      { to: 'a@b.de', subject: 'alt', text: 't', sentAt: sql`now() - interval '8 days'` },
-      { to: 'a@b.de', subject: 'neu', text: 't', sentAt: sql`now() - interval '1 day'` },
-      { to: 'a@b.de', subject: 'offen', text: 't', attempts: 8, createdAt: sql`now() - interval '30 days'` },
-    ]);
-    await housekeeping(ctx.db);
-    const keys = (await ctx.db.select().from(rateLimits)).map((r) => r.key);
-    expect(keys).toContain('fresh');
-    expect(keys).not.toContain('old');
-    const subjects = (await ctx.db.select().from(mailOutbox)).map((m) => m.subject);
-    expect(subjects).not.toContain('alt');
-    expect(subjects).toEqual(expect.arrayContaining(['neu', 'offen']));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
 import {
   learnerQuery,
   learnerState,
@@ -15,7 +16,13 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** /api/integration/v1 — for the CRM, authenticated by an active, unexpired API key. */
+/** Invitation mails (new learners) per key and hour: a leaked key cannot flood strangers' inboxes. */
+const WRITES_PER_KEY_HOUR = 200;
+
+/**
+ * /api/integration/v1 — for the CRM, authenticated by an active, unexpired API key; each route
+ * needs its scope, and MPU reasons (health data) are returned only to keys with `reasons:read`.
+ */
 export const integrationRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeysService;
   integration: IntegrationService;
@@ -25,13 +32,24 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     const key = bearer(request.headers.authorization) ?? (request.headers['x-api-key'] as string | undefined);
     if (!key) throw new AppError('unauthorized', 401);
     await limiter.hit(`integration:${request.ip}`, 600, 60);
-    if (!(await apiKeys.authenticate(key))) throw new AppError('unauthorized', 401);
+    const found = await apiKeys.authenticate(key);
+    if (!found) throw new AppError('unauthorized', 401);
+    request.apiKey = found;
   });
+
+  const has = (scopes: readonly string[] | undefined, scope: ApiKeyScope) => scopes?.includes(scope) ?? false;
+  const needs = (scope: ApiKeyScope) => async (request: { apiKey?: { scopes: readonly string[] } }) => {
+    if (!has(request.apiKey?.scopes, scope)) throw new AppError('forbidden', 403);
+  };
 
   app.put(
     '/learners',
-    { schema: { body: learnerUpsert, response: { 200: learnerUpserted, 201: learnerUpserted } } },
+    {
+      preHandler: needs('learners:write'),
+      schema: { body: learnerUpsert, response: { 200: learnerUpserted, 201: learnerUpserted } },
+    },
     async (request, reply) => {
+      await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
       const result = await integration.upsertLearner(request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
@@ -39,7 +57,13 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/learners',
-    { schema: { querystring: learnerQuery, response: { 200: learnerState } } },
-    async (request) => integration.learnerState(request.query.email),
+    {
+      preHandler: needs('learners:read'),
+      schema: { querystring: learnerQuery, response: { 200: learnerState } },
+    },
+    async (request) => {
+      const { reasons, ...state } = await integration.learnerState(request.query.email);
+      return has(request.apiKey?.scopes, 'reasons:read') ? { ...state, reasons } : state;
+    },
   );
 };

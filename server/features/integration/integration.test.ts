@@ -6,14 +6,16 @@ import { linkFrom } from '../../test/smtp-sink.ts';
 
 let ctx: TestContext;
 let key: string;
+let adminCookie: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const admin = await ctx.createUser({ role: 'admin' });
+  adminCookie = admin.cookie;
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/admin/api-keys',
     headers: { cookie: admin.cookie },
-    payload: { name: 'CRM' },
+    payload: { name: 'CRM', scopes: ['learners:write', 'learners:read', 'reasons:read'] },
   });
   key = created.json().key;
 });
@@ -86,6 +88,30 @@ describe('CRM integration API', () => {
     const admin = await ctx.createUser({ role: 'admin' });
     expect((await put({ email: admin.email, pages: { courses: false } })).statusCode).toBe(409);
     expect((await state(admin.email)).statusCode).toBe(404);
+  });
+
+  it('needs the scope of each route; MPU reasons only with reasons:read', async () => {
+    const learner = await ctx.createUser({ reason: 'drugs' });
+    const keyWith = async (name: string, scopes: string[]) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/api-keys',
+          headers: { cookie: adminCookie },
+          payload: { name, scopes },
+        })
+      ).json().key as string;
+    const readOnly = `Bearer ${await keyWith('Nur lesen', ['learners:read'])}`;
+    const writeOnly = `Bearer ${await keyWith('Nur schreiben', ['learners:write'])}`;
+
+    const withoutReasons = await state(learner.email, readOnly);
+    expect(withoutReasons.statusCode).toBe(200);
+    expect(withoutReasons.json()).not.toHaveProperty('reasons');
+    expect(withoutReasons.body).not.toContain('drugs');
+    expect((await state(learner.email)).json().reasons).toEqual(['drugs']);
+    expect((await put({ email: learner.email }, readOnly)).statusCode).toBe(403);
+    expect((await state(learner.email, writeOnly)).statusCode).toBe(403);
+    expect((await put({ email: learner.email }, writeOnly)).statusCode).toBe(200);
   });
 
   it('validates the body', async () => {

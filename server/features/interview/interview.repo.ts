@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { InterviewReport } from '../../../common/schemas/interview.ts';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +62,10 @@ export async function appendTurns(
     .where(eq(interviewTurns.sessionId, sessionId));
   const start = (last?.seq ?? 0) + 1;
   if (turns.length === 0) return;
-  await db.insert(interviewTurns).values(turns.map((turn, i) => ({ ...turn, sessionId, seq: start + i })));
+  const userId = sql`(select ${interviewSessions.userId} from ${interviewSessions} where ${interviewSessions.id} = ${sessionId})`;
+  await db
+    .insert(interviewTurns)
+    .values(turns.map((turn, i) => ({ ...turn, sessionId, userId, seq: start + i })));
 }
 
 export async function saveReport(db: Db, sessionId: string, report: InterviewReport, finishedAt: Date) {

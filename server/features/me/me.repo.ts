@@ -22,3 +22,11 @@ export async function setReasons(db: Db, userId: string, reasons: MpuType[], pri
     .set({ mpuReasons: reasons, mpuReason: primary, updatedAt: sql`now()` })
     .where(eq(profiles.id, userId));
 }
+
+/** Stores the learner's explicit consent to the privacy notice of this version. */
+export async function setConsent(db: Db, userId: string, version: string) {
+  await db
+    .update(profiles)
+    .set({ consentAt: sql`now()`, consentVersion: version, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}

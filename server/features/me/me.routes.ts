@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponse } from '../../../common/schemas/auth.ts';
+import { consentBody, meResponse } from '../../../common/schemas/auth.ts';
 import { updateReasonsBody } from '../../../common/schemas/profile.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { MeService } from './me.service.ts';
@@ -8,6 +8,10 @@ import type { MeService } from './me.service.ts';
 export const meRoutes: FastifyPluginAsyncZod<{ me: MeService }> = async (app, { me }) => {
   app.get('/', { schema: { response: { 200: meResponse } } }, async (request) =>
     me.me(currentUser(request).id),
+  );
+
+  app.post('/consent', { schema: { body: consentBody, response: { 200: meResponse } } }, async (request) =>
+    me.consent(currentUser(request).id, request.body.version),
   );
 
   app.put(

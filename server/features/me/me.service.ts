@@ -5,9 +5,10 @@ import {
   primaryReason,
 } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey, type Role } from '../../../common/domain/pages.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { Me } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../kernel/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './me.repo.ts';
 
 export function createMeService(deps: { db: Db; accessContact: string | undefined }) {
@@ -29,6 +30,8 @@ export function createMeService(deps: { db: Db; accessContact: string | undefine
       pages: allowedPages(profile.role, rows),
       createdAt: profile.createdAt.toISOString(),
       accessContact: accessContact ?? null,
+      consentAt: profile.consentAt?.toISOString() ?? null,
+      consentVersion: profile.consentVersion,
     };
   }
 
@@ -37,6 +40,12 @@ export function createMeService(deps: { db: Db; accessContact: string | undefine
     /** The pages this user can open (the overview counts only those, issue 10). */
     async pages(user: { id: string; role: Role }): Promise<PageKey[]> {
       return allowedPages(user.role, await repo.permissionRows(db, user.id));
+    },
+    /** The consent gate: the learner agrees to the current privacy notice (only that version is accepted). */
+    async consent(userId: string, version: string): Promise<Me> {
+      if (version !== PRIVACY_NOTICE_VERSION) throw new AppError('validation', 400);
+      await repo.setConsent(db, userId, version);
+      return me(userId);
     },
     /** The header's reason multi-select: any set, including none (SPEC §5); only the user's own. */
     async setReasons(userId: string, reasons: MpuType[]): Promise<Me> {

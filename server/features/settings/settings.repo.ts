@@ -11,7 +11,13 @@ export async function ensureRows(db: Db, userId: string): Promise<void> {
 
 export async function load(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: profiles.email, details: userDetails, onboarding: userOnboarding })
+    .select({
+      email: profiles.email,
+      consentAt: profiles.consentAt,
+      consentVersion: profiles.consentVersion,
+      details: userDetails,
+      onboarding: userOnboarding,
+    })
     .from(profiles)
     .innerJoin(userDetails, eq(userDetails.userId, profiles.id))
     .innerJoin(userOnboarding, eq(userOnboarding.userId, profiles.id))

@@ -1,11 +1,15 @@
 import type { DetailsBody, Onboarding, Settings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
-import { exportUserData } from './export.repo.ts';
 import * as repo from './settings.repo.ts';
 
-export function createSettingsService(deps: { db: Db; clock: { now: () => Date } }) {
-  const { db, clock } = deps;
+export function createSettingsService(deps: {
+  db: Db;
+  clock: { now: () => Date };
+  /** Everything stored about the user (server/features/privacy, from the personal-data registry). */
+  exportData: (userId: string) => Promise<Record<string, unknown[]>>;
+}) {
+  const { db, clock, exportData } = deps;
 
   async function get(userId: string): Promise<Settings> {
     await repo.ensureRows(db, userId);
@@ -14,6 +18,7 @@ export function createSettingsService(deps: { db: Db; clock: { now: () => Date }
     const { details, onboarding } = row;
     return {
       email: row.email,
+      consent: row.consentAt ? { at: row.consentAt.toISOString(), version: row.consentVersion ?? '' } : null,
       details: {
         firstName: details.firstName,
         middleName: details.middleName,
@@ -55,7 +60,7 @@ export function createSettingsService(deps: { db: Db; clock: { now: () => Date }
 
     /** 'Meine Daten herunterladen': everything stored about the user, health data included. */
     async exportData(userId: string) {
-      return { exportedAt: clock.now().toISOString(), ...(await exportUserData(db, userId)) };
+      return { exportedAt: clock.now().toISOString(), ...(await exportData(userId)) };
     },
   };
 }

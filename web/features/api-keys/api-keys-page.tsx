@@ -18,21 +18,24 @@ type Notice = { tone: 'success' | 'error'; text: string };
 export default function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
   const keys = useApiKeys();
-  const { toggle, remove } = useApiKeyMutations();
+  const { toggle, rotate, remove } = useApiKeyMutations();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKeyItem | null>(null);
+  const [rotating, setRotating] = useState<ApiKeyItem | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const service = keys.data?.serviceName ?? '';
 
-  async function announceCreated(key: string) {
+  /** The key is shown this once (only its hash is stored): copied, or shown in the message. */
+  async function announce(key: string, copiedText: string, shownText: string) {
     try {
       await navigator.clipboard.writeText(key);
-      setNotice({ tone: 'success', text: t('createdCopied') });
+      setNotice({ tone: 'success', text: copiedText });
     } catch {
       // Clipboard needs a secure context; then the admin copies the key from the message.
-      setNotice({ tone: 'success', text: t('createdShown', { key }) });
+      setNotice({ tone: 'success', text: shownText });
     }
   }
+  const announceCreated = (key: string) => announce(key, t('createdCopied'), t('createdShown', { key }));
 
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-8">
@@ -44,7 +47,8 @@ export default function ApiKeysPage() {
           {t('create')}
         </Button>
       </div>
-      <p className="mb-4 max-w-3xl text-slate-700">{t('note', { service })}</p>
+      <p className="mb-2 max-w-3xl text-slate-700">{t('note', { service })}</p>
+      <p className="mb-4 max-w-3xl text-slate-700">{t('onceHint')}</p>
       <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
 
       {keys.isPending ? <Spinner label={t('common:loading')} /> : null}
@@ -77,10 +81,8 @@ export default function ApiKeysPage() {
                     onError: () => setNotice({ tone: 'error', text: t('errors.status') }),
                   })
                 }
+                onRotate={() => setRotating(item)}
                 onDelete={() => setDeleting(item)}
-                onError={(kind) =>
-                  setNotice({ tone: 'error', text: t(kind === 'copy' ? 'errors.copy' : 'errors.load') })
-                }
               />
             ))}
           </tbody>
@@ -88,6 +90,31 @@ export default function ApiKeysPage() {
       ) : null}
 
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={announceCreated} />
+      <ConfirmDialog
+        open={rotating !== null}
+        title={t('rotateNamed', { name: rotating?.name ?? '' })}
+        message={t('confirmRotate', { name: rotating?.name ?? '', service })}
+        confirmLabel={t('rotateConfirm')}
+        cancelLabel={t('cancel')}
+        busy={rotate.isPending}
+        onCancel={() => setRotating(null)}
+        onConfirm={() =>
+          rotate.mutate(rotating!.id, {
+            onSuccess: ({ item, key }) => {
+              setRotating(null);
+              void announce(
+                key,
+                t('rotatedCopied', { name: item.name }),
+                t('rotatedShown', { name: item.name, key }),
+              );
+            },
+            onError: () => {
+              setRotating(null);
+              setNotice({ tone: 'error', text: t('errors.rotate') });
+            },
+          })
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('deleteNamed', { name: deleting?.name ?? '' })}

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
 import type { ApiKeyCreate, ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const apiKeyKeys = { all: ['api-keys'] as const };
 
+/** The i18n key of a scope's label (i18next reads ':' as its namespace separator). */
+export const scopeLabelKey = (scope: ApiKeyScope) => `scope.${scope.replace(':', '_')}`;
+
 type List = { serviceName: string; keys: ApiKeyItem[] };
 
 export function useApiKeys() {
   return useQuery({ queryKey: apiKeyKeys.all, queryFn: () => api.get<List>('/admin/api-keys') });
-}
-
-export function fetchSecret(id: string): Promise<string> {
-  return api.get<{ key: string }>(`/admin/api-keys/${id}/secret`).then((r) => r.key);
 }
 
 export function useApiKeyMutations() {
@@ -21,6 +21,11 @@ export function useApiKeyMutations() {
     create: useMutation({
       mutationFn: (body: ApiKeyCreate) =>
         api.post<{ item: ApiKeyItem; key: string }>('/admin/api-keys', body),
+      onSuccess: refresh,
+    }),
+    /** A new key for the integration; the old one stops working; the new one is shown once. */
+    rotate: useMutation({
+      mutationFn: (id: string) => api.post<{ item: ApiKeyItem; key: string }>(`/admin/api-keys/${id}/rotate`),
       onSuccess: refresh,
     }),
     toggle: useMutation({

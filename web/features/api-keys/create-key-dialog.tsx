@@ -1,15 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExpiryAllowed } from '../../../common/domain/api-keys.ts';
+import {
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  DEFAULT_API_KEY_SCOPES,
+  isExpiryAllowed,
+} from '../../../common/domain/api-keys.ts';
 import { todayInGermany } from '../../../common/domain/dates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useApiKeyMutations } from './api.ts';
+import { scopeLabelKey, useApiKeyMutations } from './api.ts';
 
-/** 'Neuen API-Schlüssel erstellen': name, optional expiry (not before today), active by default. */
+/** 'Neuen API-Schlüssel erstellen': name, permissions, optional expiry (not before today), active by default. */
 export function CreateKeyDialog({
   open,
   onClose,
@@ -24,6 +29,7 @@ export function CreateKeyDialog({
   const [name, setName] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [isActive, setIsActive] = useState(true);
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(DEFAULT_API_KEY_SCOPES);
   const [problem, setProblem] = useState<string | null>(null);
   const today = todayInGermany();
 
@@ -31,6 +37,7 @@ export function CreateKeyDialog({
     setName('');
     setExpiresOn('');
     setIsActive(true);
+    setScopes(DEFAULT_API_KEY_SCOPES);
     setProblem(null);
     create.reset();
     onClose();
@@ -40,9 +47,10 @@ export function CreateKeyDialog({
     event.preventDefault();
     if (!name.trim()) return setProblem(t('errors.nameRequired'));
     if (!isExpiryAllowed(expiresOn, today)) return setProblem(t('errors.expiryPast'));
+    if (scopes.length === 0) return setProblem(t('scopesRequired'));
     setProblem(null);
     create.mutate(
-      { name: name.trim(), expiresOn: expiresOn || null, isActive },
+      { name: name.trim(), expiresOn: expiresOn || null, isActive, scopes },
       {
         onSuccess: (result) => {
           onCreated(result.key);
@@ -76,6 +84,24 @@ export function CreateKeyDialog({
           value={expiresOn}
           onChange={(e) => setExpiresOn(e.target.value)}
         />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('scopes')}</legend>
+          {API_KEY_SCOPES.map((scope) => (
+            <label key={scope} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-indigo-700"
+                checked={scopes.includes(scope)}
+                onChange={(e) =>
+                  setScopes(
+                    API_KEY_SCOPES.filter((s) => (s === scope ? e.target.checked : scopes.includes(s))),
+                  )
+                }
+              />
+              <span>{t(scopeLabelKey(scope))}</span>
+            </label>
+          ))}
+        </fieldset>
         <label className="flex min-h-11 items-center gap-3">
           <input
             type="checkbox"

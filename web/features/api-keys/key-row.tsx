@@ -1,12 +1,10 @@
-import { Check, Copy, Eye, EyeOff, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { maskKey } from '../../../common/domain/api-keys.ts';
 import type { ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import { formatDate } from '../../lib/format.ts';
-import { fetchSecret } from './api.ts';
+import { scopeLabelKey } from './api.ts';
 
-const COPY_FEEDBACK_MS = 3000; // SPEC §9
 const cell =
   'block px-3 py-2 md:table-cell md:align-middle before:mr-2 before:font-medium before:text-slate-600 before:content-[attr(data-label)] md:before:content-none';
 const iconButton =
@@ -15,65 +13,35 @@ const iconButton =
 type Props = {
   item: ApiKeyItem;
   onToggle: () => void;
+  onRotate: () => void;
   onDelete: () => void;
-  onError: (key: 'copy' | 'load') => void;
 };
 
-/** One key: masked until shown, copy with a brief highlight, status toggle, delete. */
-export function KeyRow({ item, onToggle, onDelete, onError }: Props) {
+/** One key: its permissions, always masked (only the hash is stored), rotate, status toggle, delete. */
+export function KeyRow({ item, onToggle, onRotate, onDelete }: Props) {
   const { t } = useTranslation('apiKeys');
-  const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function toggleVisible() {
-    if (secret) return setSecret(null);
-    try {
-      setSecret(await fetchSecret(item.id));
-    } catch {
-      onError('load');
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret ?? (await fetchSecret(item.id)));
-      setCopied(true);
-    } catch {
-      onError('copy');
-    }
-  }
-
   const status = item.isActive ? t('statusActive') : t('statusInactive');
   return (
     <tr className="block border-b border-slate-200 py-2 md:table-row md:py-0">
-      <td className={`${cell} font-medium`} data-label={`${t('columns.name')}:`}>
-        {item.name}
+      <td className={cell} data-label={`${t('columns.name')}:`}>
+        <span className="font-medium">{item.name}</span>
+        <ul className="mt-1 text-sm text-slate-600" aria-label={t('scopes')}>
+          {item.scopes.map((scope) => (
+            <li key={scope}>{t(scopeLabelKey(scope))}</li>
+          ))}
+        </ul>
       </td>
       <td className={cell} data-label={`${t('columns.key')}:`}>
         <span className="inline-flex flex-wrap items-center gap-1">
-          <code className="break-all font-mono text-sm">{secret ?? maskKey(item.keyLength)}</code>
+          <code className="break-all font-mono text-sm">{maskKey(item.keyLength)}</code>
           <button
             type="button"
             className={iconButton}
-            onClick={toggleVisible}
-            aria-label={secret ? t('hide') : t('show')}
-            aria-pressed={Boolean(secret)}
+            onClick={onRotate}
+            aria-label={t('rotateNamed', { name: item.name })}
+            title={t('rotate')}
           >
-            {secret ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} ${copied ? 'bg-green-100 text-green-900' : ''}`}
-            onClick={copy}
-            aria-label={copied ? t('copied') : t('copy')}
-          >
-            {copied ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+            <RefreshCw aria-hidden="true" size={18} />
           </button>
         </span>
       </td>

@@ -33,7 +33,7 @@ export default function SettingsPage() {
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
-          <DataSection onDeleted={() => navigate(paths.login, { replace: true })} />
+          <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>
       ) : null}
     </div>

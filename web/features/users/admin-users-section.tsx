@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useAdminUsers, useUpdateUser } from './api.ts';
+import { DeleteUser } from './delete-user.tsx';
 import { UserEditor } from './user-editor.tsx';
 import './i18n.ts';
 
@@ -47,13 +48,14 @@ function UserSummary({ user }: { user: AdminUser }) {
   );
 }
 
-/** Admin tab 'users': every profile, newest first; one row at a time is edited (SPEC §2, §4). */
+/** Admin tab 'users': every profile, newest first; one row at a time is edited or erased (SPEC §2, §4; issue 13). */
 export default function AdminUsersSection() {
   const { t } = useTranslation('users');
   const users = useAdminUsers();
   const update = useUpdateUser();
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   if (users.isPending) return <Spinner label={t('common:loading')} />;
   if (users.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
@@ -65,6 +67,7 @@ export default function AdminUsersSection() {
       </h2>
       <p className="text-slate-700">{t('intro')}</p>
       {saved ? <Alert tone="success">{t('updated')}</Alert> : null}
+      {deleted ? <Alert tone="success">{t('deleted')}</Alert> : null}
       {update.isError ? <Alert tone="error">{t(updateErrorKey(update.error))}</Alert> : null}
       {users.data.length === 0 ? <p>{t('empty')}</p> : null}
       <ul className="space-y-3">
@@ -73,12 +76,22 @@ export default function AdminUsersSection() {
             <div className="flex flex-wrap items-start gap-3">
               <UserSummary user={user} />
               {editing === user.id ? null : (
+                <DeleteUser
+                  user={user}
+                  onDeleted={() => {
+                    setSaved(false);
+                    setDeleted(true);
+                  }}
+                />
+              )}
+              {editing === user.id ? null : (
                 <Button
                   variant="secondary"
                   aria-label={t('editUser', { email: user.email })}
                   onClick={() => {
                     update.reset();
                     setSaved(false);
+                    setDeleted(false);
                     setEditing(user.id);
                   }}
                 >

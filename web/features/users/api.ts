@@ -23,3 +23,14 @@ export function useUpdateUser() {
     },
   });
 }
+
+/** Erases an account with everything about it (DELETE /api/admin/users/:id, issue 13). */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/users/${id}`),
+    onSuccess: (_, id) => {
+      client.setQueryData<AdminUser[]>(userKeys.all, (users) => users?.filter((u) => u.id !== id));
+    },
+  });
+}

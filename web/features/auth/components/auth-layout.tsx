@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { LegalFooter } from '../../../components/legal-footer.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
 /** The frame of the sign-in screens: app name, language selector, a card with the form. */
@@ -28,6 +29,7 @@ export function AuthLayout({
           {footer ? <div className="mt-6 text-sm text-slate-700">{footer}</div> : null}
         </div>
       </main>
+      <LegalFooter />
     </div>
   );
 }

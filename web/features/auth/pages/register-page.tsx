@@ -17,22 +17,25 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState<RegistrationReason | ''>('');
+  const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const register = useRegister();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = checkRegister({ email, password, reason });
-    setProblem(found ? t(`problems.${found}`) : null);
-    if (found || !reason) return;
+    const text = found ? t(`problems.${found}`) : consent ? null : t('consent.missing');
+    setProblem(text);
+    if (text || !reason) return;
     register.mutate(
-      { email, password, reason },
+      { email, password, reason, consent },
       {
         onSuccess: () => {
           // No automatic sign-in (SPEC §4): the fields clear and the user is told to sign in.
           setEmail('');
           setPassword('');
           setReason('');
+          setConsent(false);
         },
       },
     );
@@ -84,6 +87,26 @@ export default function RegisterPage() {
           ))}
         </SelectField>
         <p className="text-xs text-slate-600">{t('privacy')}</p>
+        <div className="space-y-1">
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="consent"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-700"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+            />
+            <span>{t('consent.label')}</span>
+          </label>
+          <a
+            href={paths.legal('datenschutz')}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center pl-8 text-sm font-medium text-indigo-800 underline"
+          >
+            {t('consent.link')}
+          </a>
+        </div>
         {message ? <Alert tone="error">{message}</Alert> : null}
         {register.isSuccess && !message ? (
           <Alert tone="success">

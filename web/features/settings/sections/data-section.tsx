@@ -1,15 +1,17 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Settings } from '../../../../common/schemas/settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { EXPORT_URL, useDeleteAccount } from '../api.ts';
 import { failure } from './messages.ts';
 import { SectionCard } from './section-form.tsx';
 
-/** 'Meine Daten herunterladen' and 'Konto löschen' (with password confirmation). */
-export function DataSection({ onDeleted }: { onDeleted: () => void }) {
+/** The consent given, 'Meine Daten herunterladen' and 'Konto löschen' (with password confirmation; also the way to withdraw consent). */
+export function DataSection({ consent, onDeleted }: { consent: Settings['consent']; onDeleted: () => void }) {
   const { t } = useTranslation('settings');
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -19,6 +21,14 @@ export function DataSection({ onDeleted }: { onDeleted: () => void }) {
   return (
     <SectionCard id="data" title={t('data.title')}>
       <div className="space-y-6">
+        <div className="space-y-2">
+          <p className="text-slate-700">
+            {consent
+              ? t('data.consentGiven', { date: formatDate(consent.at), version: formatDate(consent.version) })
+              : t('data.consentMissing')}
+          </p>
+          <p className="text-slate-700">{t('data.withdrawText')}</p>
+        </div>
         <div className="space-y-2">
           <p className="text-slate-700">{t('data.exportText')}</p>
           <a

@@ -1,17 +1,20 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Play } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoSource } from '../../../../common/domain/videos.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The player for one video: the browser's own player with WebVTT captions (shown by default, so
  * the video can be followed without sound) for direct files, the Drive or YouTube player in a
- * frame for links (SPEC §5), and a plain link for anything else.
+ * frame for links (SPEC §5) only after a click with a one-line notice, and a plain link for anything else.
  */
 export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: () => void }) {
   const { t } = useTranslation('videos');
   const source = videoSource(video.url);
   const frame = 'aspect-video max-h-[60dvh] w-full overflow-hidden rounded-lg bg-black';
+  const [loaded, setLoaded] = useState<string | null>(null);
 
   if (source.kind === 'file') {
     return (
@@ -40,6 +43,21 @@ export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: 
     );
   }
   if (source.kind === 'youtube' || source.kind === 'drive') {
+    const provider = source.kind === 'youtube' ? 'YouTube' : 'Google Drive';
+    // Nothing is loaded from the provider before the learner asks for it (issue 13).
+    if (loaded !== video.id) {
+      return (
+        <div
+          className={`${frame} flex flex-col items-center justify-center gap-3 p-4 text-center text-white`}
+        >
+          <p className="max-w-md text-sm">{t('player.externalNotice', { provider })}</p>
+          <Button onClick={() => setLoaded(video.id)}>
+            <Play aria-hidden="true" className="h-5 w-5" />
+            {t('player.externalLoad', { provider })}
+          </Button>
+        </div>
+      );
+    }
     return (
       <iframe
         key={video.id}

@@ -1,0 +1,104 @@
+import { registerConfirmed } from './support/accounts.ts';
+import { DEMO } from './support/config.ts';
+import { expect, expectAccessible, signIn, skipTour, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
+
+test('legal pages from the footer → register with consent → consent gate → dashboard → delete own account', async ({
+  page,
+}) => {
+  // Signed out: the footer links the three legal pages, each readable without an account.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  const footer = page.getByRole('navigation', { name: 'Rechtliches' });
+  for (const [name, heading] of [
+    ['Impressum', 'Impressum'],
+    ['Barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
+    ['Datenschutz', 'Datenschutzerklärung'],
+  ] as const) {
+    await footer.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(page.getByText('Art. 9 Abs. 2 lit. a', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/privacy-legal-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Registration needs the explicit consent.
+  await page.goto('/register');
+  const email = `privacy-${Date.now()}@example.org`;
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
+  await page.getByLabel('Grund für Ihre MPU').selectOption('alcohol');
+  const submit = page.getByRole('button', { name: 'Registrieren' });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bitte bestätigen Sie die Einwilligung, damit wir Ihr Konto anlegen können.',
+  );
+  await page.getByRole('checkbox', { name: /Ich willige ausdrücklich ein/ }).check();
+  await submit.click();
+  await expect(page.getByText('Registrierung erfolgreich!', { exact: false })).toBeVisible();
+  const mail = await waitForMail(email);
+  expect(mail.text).not.toContain('Alkohol');
+  const token = mail.text.match(/token=([\w%-]+)/)![1]!;
+  expect(
+    (await page.request.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token) } })).ok(),
+  ).toBe(true);
+  await signIn(page, { email, password: 'geheim-123' });
+
+  // As after a new privacy notice (or for a learner the CRM created): the gate comes first.
+  expect((await page.request.post('/api/test/no-consent')).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bevor es losgeht: Ihre Einwilligung' })).toBeFocused();
+  await expect(page.getByText('Art. 9 Abs. 2 lit. a DSGVO', { exact: false })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Rechtliches' })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/privacy-gate-360.png', fullPage: true });
+  await page.getByRole('button', { name: 'Zustimmen und weiter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bitte setzen Sie das Häkchen, wenn Sie einverstanden sind.',
+  );
+  await page.getByRole('checkbox', { name: /Ich willige ausdrücklich ein/ }).check();
+  await page.getByRole('button', { name: 'Zustimmen und weiter' }).click();
+  await skipTour(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Rechtliches' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Settings show the consent; withdrawing it means deleting the account.
+  await page.goto('/dashboard/settings');
+  await expect(page.getByText(/Ihre Einwilligung .* haben Sie am .* gegeben/)).toBeVisible();
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
+  const confirm = page.getByRole('form', { name: 'Konto wirklich löschen?' });
+  await confirm.getByLabel('Aktuelles Passwort').fill('geheim-123');
+  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email, password: 'geheim-123' } })).status(),
+  ).toBe(401);
+});
+
+test('an administrator deletes a learner after confirming, and the audit log shows it', async ({ page }) => {
+  const learner = await registerConfirmed(page.request, { prefix: 'erase' });
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/admin');
+  await page.getByRole('button', { name: `${learner.email} löschen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto endgültig löschen?' });
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByText('Das Konto wurde gelöscht.')).toBeVisible();
+  await expect(page.getByText(learner.email)).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Administrationsbereiche' })
+    .getByRole('link', { name: 'Protokoll' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/audit$/);
+  const row = page.getByRole('row').filter({ hasText: 'DELETE /api/admin/users/:id' }).first();
+  await expect(row).toContainText(DEMO.admin.email);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "interview_turns" ADD COLUMN "user_id" uuid NOT NULL;--> statement-breakpoint
+ALTER TABLE "interview_turns" ADD CONSTRAINT "interview_turns_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;

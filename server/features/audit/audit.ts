@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUDIT_PAGE_SIZE, type AuditList } from '../../../common/schemas/audit.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './audit.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the CRM integration's key check (integration.routes.ts): the key, for scopes and the audit log. */
+    apiKey?: { id: string; name: string; scopes: readonly string[] };
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Which requests the audit log records: admin writes, and every CRM call. */
+export function isAudited(method: string, url: string): boolean {
+  if (url.startsWith('/api/integration/')) return true;
+  return WRITES.has(method) && url.startsWith('/api/admin/');
+}
+
+/** The object of the request: the :id route parameter, else the first parameter. */
+function targetOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const value = params.id ?? Object.values(params)[0];
+  return typeof value === 'string' ? value.slice(0, 200) : null;
+}
+
+/**
+ * Records every audited request (decision 018) when its response is sent: who (the admin's id and
+ * address, or the CRM key's name), what (method and route pattern), on which object, the status and
+ * the address. Bodies are never stored, so passwords and key secrets cannot end up here.
+ */
+export function registerAudit(app: FastifyInstance, db: Db): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isAudited(request.method, request.url)) return payload;
+    const actorEmail =
+      request.user?.email ?? (request.apiKey ? `API-Schlüssel ${request.apiKey.name}` : null);
+    if (!actorEmail) return payload; // refused before anyone was identified
+    await repo
+      .insertEntry(db, {
+        actorId: request.user?.id ?? null,
+        actorEmail,
+        action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+        target: targetOf(request),
+        status: reply.statusCode,
+        ip: request.ip,
+      })
+      .catch((error: unknown) => request.log.error({ err: String(error) }, 'audit entry failed'));
+    return payload;
+  });
+}
+
+export function createAuditService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list(page: number): Promise<AuditList> {
+      const { rows, total } = await repo.listEntries(db, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          actor: row.actorEmail,
+          action: row.action,
+          target: row.target,
+          status: row.status,
+          ip: row.ip,
+        })),
+        total,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

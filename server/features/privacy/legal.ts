@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LEGAL_PAGES, type LegalPage } from '../../../common/domain/privacy.ts';
+import { notFound } from '../../kernel/errors.ts';
+
+/** The templates shipped with the app (legal/); LEGAL_DIR points at the operator's completed copy. */
+export const defaultLegalDir = fileURLToPath(new URL('../../../legal', import.meta.url));
+
+/** Marks a part the operator still has to complete (legal/README.md). */
+export const PLACEHOLDER = '[BITTE ERGÄNZEN';
+
+export function createLegalPages(dir: string) {
+  const read = (page: LegalPage) => readFile(path.join(dir, `${page}.md`), 'utf8');
+  return {
+    async get(page: LegalPage) {
+      try {
+        return { page, markdown: await read(page) };
+      } catch {
+        throw notFound();
+      }
+    },
+    /** Pages that are missing or still contain placeholders (logged as a warning at start). */
+    async incomplete(): Promise<LegalPage[]> {
+      const results = await Promise.all(
+        LEGAL_PAGES.map(async (page) =>
+          (await read(page).catch(() => PLACEHOLDER)).includes(PLACEHOLDER) ? page : null,
+        ),
+      );
+      return results.filter((page): page is LegalPage => page !== null);
+    },
+  };
+}
+export type LegalPages = ReturnType<typeof createLegalPages>;

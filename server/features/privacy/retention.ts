@@ -1,0 +1,67 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
+import type { Env } from '../../env.ts';
+import { type Clock, systemClock } from '../../kernel/clock.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Deletes what is no longer needed (decision 018): expired sessions; e-mail links used or expired
+ * more than RETENTION_TOKEN_DAYS ago; mails sent more than RETENTION_MAIL_DAYS ago; rate-limit
+ * counters older than RETENTION_RATE_LIMIT_DAYS; audit entries older than AUDIT_RETENTION_DAYS.
+ */
+export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date) {
+  const ago = (n: number) => new Date(now.getTime() - n * DAY);
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    sessions: await count(
+      db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    ),
+    tokens: await count(
+      db
+        .delete(authTokens)
+        .where(or(lt(authTokens.expiresAt, ago(days.tokens)), lt(authTokens.usedAt, ago(days.tokens))))
+        .returning({ id: authTokens.id }),
+    ),
+    mails: await count(
+      db
+        .delete(mailOutbox)
+        .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, ago(days.mails))))
+        .returning({ id: mailOutbox.id }),
+    ),
+    rateLimits: await count(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, ago(days.rateLimits)))
+        .returning({ key: rateLimits.key }),
+    ),
+    audit: await count(
+      db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, ago(days.audit)))
+        .returning({ id: auditLog.id }),
+    ),
+  };
+}
+
+/** Runs the purge at start and then every hour; stops when the app closes. main.ts starts it. */
+export function startRetentionJob(
+  app: FastifyInstance,
+  db: Db,
+  env: Pick<Env, 'retentionDays'>,
+  clock: Clock = systemClock,
+) {
+  const run = () =>
+    purgeExpired(db, env.retentionDays, clock.now())
+      .then((purged) => app.log.info({ purged }, 'retention: old data deleted'))
+      .catch((error: unknown) => app.log.error({ err: String(error) }, 'retention failed'));
+  void run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  // The server's close event (app.close()), so the job can start before or after the app is ready.
+  app.server.once('close', () => clearInterval(timer));
+}
