@@ -21,6 +21,8 @@ export const quizAttemptResult = z.object({
   answer: z.string(),
   isCorrect: z.boolean(),
   correctAnswer: z.string(),
+  /** Why the answer is right ('' when the question has none). */
+  explanation: z.string(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResult>;
 

@@ -86,6 +86,8 @@ export const quizAttempt = z.object({
   selectedAnswers: z.array(z.string()),
   isCorrect: z.boolean(),
   correctAnswers: z.array(z.string()),
+  /** Why the answers are right ('' when the question has none). */
+  explanation: z.string(),
 });
 export type QuizAttempt = z.infer<typeof quizAttempt>;
 

@@ -61,7 +61,7 @@ function QuizQuestion({
 }) {
   const { t } = useTranslation('courses');
   const answer = useAnswerQuiz(courseId, chapterId);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const attempt = quiz.attempt;
 
   function choose(option: string) {
@@ -109,14 +109,18 @@ function QuizQuestion({
               );
             })}
           </ul>
-          <p
-            ref={result}
-            tabIndex={-1}
-            role="status"
-            className={`mt-2 font-medium ${attempt.isCorrect ? 'text-green-800' : 'text-red-800'}`}
-          >
-            {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong', { answer: attempt.correctAnswer })}
-          </p>
+          {/* The result and its explanation are read together when focus moves here. */}
+          <div ref={result} tabIndex={-1} role="status" className="mt-2">
+            <p className={`font-medium ${attempt.isCorrect ? 'text-green-800' : 'text-red-800'}`}>
+              {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong', { answer: attempt.correctAnswer })}
+            </p>
+            {attempt.explanation ? (
+              <p className="mt-1 text-slate-800" data-testid="quiz-explanation">
+                <span className="font-medium">{t('quiz.explanation')}: </span>
+                {attempt.explanation}
+              </p>
+            ) : null}
+          </div>
         </>
       ) : (
         <ul className="mt-2 space-y-2">
