@@ -163,6 +163,7 @@ export const adminQuiz = z.object({
   question: z.string(),
   options: z.array(z.string()),
   correctAnswers: z.array(z.string()),
+  explanation: z.string(),
   order: z.number().int(),
 });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
@@ -174,6 +175,8 @@ export const quizBody = z
     question: z.string().trim().min(1).max(1000),
     options: z.array(z.string().trim().min(1).max(500)).length(VIDEO_QUIZ_OPTION_COUNT),
     correctAnswers: z.array(z.string().trim().min(1).max(500)).min(1).max(VIDEO_QUIZ_OPTION_COUNT),
+    /** Shown to the learner after answering. */
+    explanation: z.string().trim().max(4000).default(''),
   })
   .refine((q) => new Set(q.options).size === q.options.length, {
     message: 'duplicate_options',
