@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -62,13 +62,28 @@ function QuizQuestion({
   const { t } = useTranslation('courses');
   const answer = useAnswerQuiz(courseId, chapterId);
   const result = useRef<HTMLDivElement>(null);
+  const justAnswered = useRef(false);
   const attempt = quiz.attempt;
+
+  // Focus moves to the result once it is rendered, however long the server took (the clicked
+  // button is gone by then).
+  useEffect(() => {
+    if (attempt && justAnswered.current) {
+      justAnswered.current = false;
+      result.current?.focus();
+    }
+  }, [attempt]);
 
   function choose(option: string) {
     if (attempt || answer.isPending) return;
+    justAnswered.current = true;
     answer.mutate(
       { quizId: quiz.id, answer: option },
-      { onSuccess: () => requestAnimationFrame(() => result.current?.focus()) },
+      {
+        onError: () => {
+          justAnswered.current = false;
+        },
+      },
     );
   }
 
