@@ -60,6 +60,15 @@ describe('position of the correct answer', () => {
   }
 });
 
+describe('length of the correct answer', () => {
+  it('is not a give-away in chapter questions: the right one is the longest in at most 40 %', () => {
+    const longest = chapterQuizzes.filter((q) =>
+      q.options.every((option) => q.correct.includes(option) || option.length < q.correct[0]!.length),
+    );
+    expect(longest.length / chapterQuizzes.length).toBeLessThanOrEqual(0.4);
+  });
+});
+
 describe.each(Object.entries(kinds))('%s questions', (kind, questions) => {
   it('have distinct options (ignoring case, punctuation and spacing) and unique keys', () => {
     for (const q of questions) expect(new Set(q.options.map(normalize)).size, q.key).toBe(q.options.length);
