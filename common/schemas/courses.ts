@@ -21,6 +21,8 @@ export const quizAttemptResult = z.object({
   answer: z.string(),
   isCorrect: z.boolean(),
   correctAnswer: z.string(),
+  /** Why the answer is right ('' when the question has none). */
+  explanation: z.string(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResult>;
 
@@ -91,6 +93,8 @@ export const chapterQuizBody = z
       .max(8)
       .transform((options) => options.filter((o) => o !== '')),
     correctAnswer: z.string().trim().min(1).max(500),
+    /** Shown to the learner after answering; left out = unchanged (a new question gets none). */
+    explanation: z.string().trim().max(4000).optional(),
   })
   .refine((q) => q.options.length >= 2, { path: ['options'] })
   .refine((q) => new Set(q.options).size === q.options.length, { path: ['options'] })
@@ -104,6 +108,7 @@ export const adminQuiz = z.object({
   question: z.string(),
   options: z.array(z.string()),
   correctAnswer: z.string(),
+  explanation: z.string(),
 });
 export const adminChapter = z.object({
   id: z.string(),

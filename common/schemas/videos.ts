@@ -86,6 +86,8 @@ export const quizAttempt = z.object({
   selectedAnswers: z.array(z.string()),
   isCorrect: z.boolean(),
   correctAnswers: z.array(z.string()),
+  /** Why the answers are right ('' when the question has none). */
+  explanation: z.string(),
 });
 export type QuizAttempt = z.infer<typeof quizAttempt>;
 
@@ -161,6 +163,7 @@ export const adminQuiz = z.object({
   question: z.string(),
   options: z.array(z.string()),
   correctAnswers: z.array(z.string()),
+  explanation: z.string(),
   order: z.number().int(),
 });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
@@ -172,6 +175,8 @@ export const quizBody = z
     question: z.string().trim().min(1).max(1000),
     options: z.array(z.string().trim().min(1).max(500)).length(VIDEO_QUIZ_OPTION_COUNT),
     correctAnswers: z.array(z.string().trim().min(1).max(500)).min(1).max(VIDEO_QUIZ_OPTION_COUNT),
+    /** Shown to the learner after answering. */
+    explanation: z.string().trim().max(4000).default(''),
   })
   .refine((q) => new Set(q.options).size === q.options.length, {
     message: 'duplicate_options',

@@ -21,6 +21,8 @@ const chapterQuiz = z
     question: nonEmpty,
     options: z.array(nonEmpty).min(2).max(6),
     correct: nonEmpty,
+    /** Shown after answering; the quiz-quality test requires one for every shipped question. */
+    explanation: z.string().trim().default(''),
   })
   .refine((quiz) => quiz.options.includes(quiz.correct), {
     message: 'correct must be one of the options',
@@ -130,6 +132,7 @@ export const coursesContent: ContentModule = {
             question: quiz.question,
             options: quiz.options,
             correctAnswer: quiz.correct,
+            explanation: quiz.explanation,
             sortOrder: index + 1,
           },
         })),

@@ -37,8 +37,8 @@ describe('loading the glossary and the question bank', () => {
 
   it('inserts every term, category and question with its source key', async () => {
     const results = await load(ctx);
-    expect(results.lexicon).toEqual({ inserted: terms.length, skipped: 0 });
-    expect(results.questions).toEqual({ inserted: bank.length + questionCount, skipped: 0 });
+    expect(results.lexicon).toEqual({ inserted: terms.length, updated: 0, skipped: 0 });
+    expect(results.questions).toEqual({ inserted: bank.length + questionCount, updated: 0, skipped: 0 });
     expect(await ctx.db.$count(lexicon)).toBe(terms.length);
     expect(await ctx.db.$count(quizCategories)).toBe(bank.length);
     expect(await ctx.db.$count(quizQuestions)).toBe(questionCount);
@@ -77,8 +77,8 @@ describe('loading the glossary and the question bank', () => {
   it('changes nothing when it runs a second time', async () => {
     const before = await snapshot(ctx);
     const results = await load(ctx);
-    expect(results.lexicon).toEqual({ inserted: 0, skipped: terms.length });
-    expect(results.questions).toEqual({ inserted: 0, skipped: bank.length + questionCount });
+    expect(results.lexicon).toEqual({ inserted: 0, updated: 0, skipped: terms.length });
+    expect(results.questions).toEqual({ inserted: 0, updated: 0, skipped: bank.length + questionCount });
     expect(await snapshot(ctx)).toEqual(before);
   });
 
@@ -130,8 +130,12 @@ describe('loading next to what an administrator made before the first load', () 
     });
 
     const results = await load(ctx);
-    expect(results.lexicon).toEqual({ inserted: terms.length - 1, skipped: 1 });
-    expect(results.questions).toEqual({ inserted: bank.length - 1 + questionCount - 1, skipped: 2 });
+    expect(results.lexicon).toEqual({ inserted: terms.length - 1, updated: 0, skipped: 1 });
+    expect(results.questions).toEqual({
+      inserted: bank.length - 1 + questionCount - 1,
+      updated: 0,
+      skipped: 2,
+    });
 
     const promille = await ctx.db.select().from(lexicon).where(sql`lower(${lexicon.term}) = 'promille'`);
     expect(promille).toEqual([

@@ -64,6 +64,7 @@ describe('loading the content pack', () => {
     expect(await counts()).toEqual(expected);
     expect(results.courses).toEqual({
       inserted: expected.courses + expected.chapters + expected.quizzes,
+      updated: 0,
       skipped: 0,
     });
     const [course] = await ctx.db

@@ -62,7 +62,7 @@ export async function loadContent(
     }
   }
   const summary = Object.entries(results)
-    .map(([kind, r]) => `${kind} ${r.inserted} new, ${r.skipped} known`)
+    .map(([kind, r]) => `${kind} ${r.inserted} new, ${r.updated} updated, ${r.skipped} kept`)
     .join('; ');
   options.log?.info(`Content pack: ${summary || 'nothing loaded'}`);
   if (failures.length > 0) throw new ContentLoadError(failures);

@@ -18,6 +18,8 @@ const videoQuiz = z
     question: nonEmpty,
     options: z.array(nonEmpty).length(4),
     correct: z.array(nonEmpty).min(1),
+    /** Shown after answering; the quiz-quality test requires one for every shipped question. */
+    explanation: z.string().trim().default(''),
   })
   .refine((quiz) => quiz.correct.every((answer) => quiz.options.includes(answer)), {
     message: 'every correct answer must be one of the options',
@@ -113,6 +115,7 @@ export const videosContent: ContentModule = {
             question: quiz.question,
             options: quiz.options,
             correctAnswers: quiz.correct,
+            explanation: quiz.explanation,
             sortOrder: index + 1,
           },
         })),

@@ -61,6 +61,8 @@ export const quizzes = pgTable(
     question: text('question').notNull(),
     options: text('options').array().notNull(),
     correctAnswer: text('correct_answer').notNull(),
+    /** Why the answer is right; shown to a learner only after they answered. */
+    explanation: text('explanation').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
     createdAt: createdAt(),

@@ -80,6 +80,8 @@ export const videoQuizzes = pgTable(
     question: text('question').notNull(),
     options: text('options').array().notNull(),
     correctAnswers: text('correct_answers').array().notNull(),
+    /** Why the answers are right; shown to a learner only after they answered. */
+    explanation: text('explanation').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
     createdAt: createdAt(),

@@ -27,6 +27,8 @@ export async function insertCourse(ctx: TestContext, title = 'Die MPU verstehen'
         question: 'Wer ordnet die MPU an?',
         options: ['Die Polizei', 'Die Fahrerlaubnisbehörde', 'Das Gericht'],
         correctAnswer: 'Die Fahrerlaubnisbehörde',
+        explanation:
+          'Die Fahrerlaubnisbehörde ordnet die MPU an und entscheidet danach über die Fahrerlaubnis.',
         sortOrder: 1,
       },
       {

@@ -84,7 +84,7 @@ export async function deleteChapter(db: Db, id: string): Promise<boolean> {
 export async function insertQuiz(
   db: Db,
   chapterId: string,
-  values: { question: string; options: string[]; correctAnswer: string },
+  values: { question: string; options: string[]; correctAnswer: string; explanation?: string },
 ): Promise<string> {
   const sortOrder = await nextOrder(db, quizzes.sortOrder, eq(quizzes.chapterId, chapterId));
   const [row] = await db
@@ -97,7 +97,7 @@ export async function insertQuiz(
 export async function updateQuiz(
   db: Db,
   id: string,
-  values: { question: string; options: string[]; correctAnswer: string },
+  values: { question: string; options: string[]; correctAnswer: string; explanation?: string },
 ): Promise<boolean> {
   const rows = await db.update(quizzes).set(values).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
   return rows.length > 0;

@@ -7,7 +7,7 @@ import * as admin from './courses-admin.repo.ts';
 
 type CourseInput = { title: string; description: string; mpuTypes: MpuType[] };
 type ChapterInput = { title: string; content: string };
-type QuizInput = { question: string; options: string[]; correctAnswer: string };
+type QuizInput = { question: string; options: string[]; correctAnswer: string; explanation?: string };
 
 type OrderList = Parameters<typeof admin.siblingIds>[1];
 

@@ -124,14 +124,22 @@ describe('chapters and chapter quizzes', () => {
       question: 'Was stimmt?',
       options: ['Ja', 'Nein'],
       correctAnswer: 'Ja',
+      explanation: '',
     });
 
     const edit = await call('PUT', `/quizzes/${created.json().id}`, admin, {
       question: 'Was stimmt wirklich?',
       options: ['A', 'B', 'C'],
       correctAnswer: 'C',
+      explanation: '  C ist richtig, weil … ',
     });
     expect(edit.statusCode).toBe(200);
+    // An edit without the field keeps the explanation.
+    await call('PUT', `/quizzes/${created.json().id}`, admin, {
+      question: 'Was stimmt wirklich?',
+      options: ['A', 'B', 'C'],
+      correctAnswer: 'C',
+    });
     const reorder = await call('PUT', `/chapters/${chapterId}/quizzes/order`, admin, {
       ids: [second, created.json().id],
     });
@@ -141,6 +149,7 @@ describe('chapters and chapter quizzes', () => {
       'Zweite?',
       'Was stimmt wirklich?',
     ]);
+    expect(listed.quizzes[1].explanation).toBe('C ist richtig, weil …');
     expect((await call('DELETE', `/quizzes/${second}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/quizzes/${second}`, admin)).statusCode).toBe(404);
   });

@@ -66,6 +66,7 @@ export function quizzesOf(db: Db, chapterIds: string[]) {
       question: quizzes.question,
       options: quizzes.options,
       correctAnswer: quizzes.correctAnswer,
+      explanation: quizzes.explanation,
     })
     .from(quizzes)
     .where(inArray(quizzes.chapterId, chapterIds))
@@ -97,7 +98,12 @@ export async function completedChapters(db: Db, userId: string, chapterIds: stri
 
 export async function findQuiz(db: Db, id: string) {
   const [row] = await db
-    .select({ id: quizzes.id, options: quizzes.options, correctAnswer: quizzes.correctAnswer })
+    .select({
+      id: quizzes.id,
+      options: quizzes.options,
+      correctAnswer: quizzes.correctAnswer,
+      explanation: quizzes.explanation,
+    })
     .from(quizzes)
     .where(eq(quizzes.id, id));
   return row;

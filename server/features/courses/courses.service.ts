@@ -79,7 +79,12 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
                 // A new order per presentation until answered (issue 11); the key stays on the server.
                 options: attempt ? q.options : shuffled(q.options),
                 attempt: attempt
-                  ? { answer: attempt.answer, isCorrect: attempt.isCorrect, correctAnswer: q.correctAnswer }
+                  ? {
+                      answer: attempt.answer,
+                      isCorrect: attempt.isCorrect,
+                      correctAnswer: q.correctAnswer,
+                      explanation: q.explanation,
+                    }
                   : null,
               };
             }),
@@ -98,7 +103,7 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
       if (!quiz.options.includes(answer)) throw new AppError('validation', 400);
       const isCorrect = answer === quiz.correctAnswer;
       if (!(await repo.insertAttempt(db, { userId, quizId, answer, isCorrect }))) throw conflict();
-      return { answer, isCorrect, correctAnswer: quiz.correctAnswer };
+      return { answer, isCorrect, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation };
     },
 
     async setChapterDone(userId: string, chapterId: string, completed: boolean) {

@@ -43,6 +43,7 @@ describe('course detail', () => {
       attempt: null,
     });
     expect(response.body).not.toContain('correctAnswer');
+    expect(response.body).not.toContain('explanation');
     expect(response.body).not.toContain('correct_answer');
   });
 
@@ -94,6 +95,8 @@ describe('chapter quiz', () => {
       answer: 'Die Polizei',
       isCorrect: false,
       correctAnswer: 'Die Fahrerlaubnisbehörde',
+      explanation:
+        'Die Fahrerlaubnisbehörde ordnet die MPU an und entscheidet danach über die Fahrerlaubnis.',
     });
     const again = await send('POST', url, user.cookie, { answer: 'Die Fahrerlaubnisbehörde' });
     expect(again.statusCode).toBe(409);

@@ -160,7 +160,14 @@ export async function deleteVideo(tx: Db, videoId: string): Promise<string | nul
 
 export async function insertQuiz(
   tx: Db,
-  values: { videoId: string; question: string; options: string[]; correctAnswers: string[]; order: number },
+  values: {
+    videoId: string;
+    question: string;
+    options: string[];
+    correctAnswers: string[];
+    explanation: string;
+    order: number;
+  },
 ) {
   const { order, ...rest } = values;
   const [row] = await tx
@@ -172,6 +179,7 @@ export async function insertQuiz(
       question: videoQuizzes.question,
       options: videoQuizzes.options,
       correctAnswers: videoQuizzes.correctAnswers,
+      explanation: videoQuizzes.explanation,
       order: videoQuizzes.sortOrder,
     });
   return row!;

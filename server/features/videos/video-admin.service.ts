@@ -7,7 +7,7 @@ import * as repo from './videos.repo.ts';
 
 type SectionInput = { title: string; description: string };
 type VideoInput = admin.VideoValues & { sectionId: string };
-type QuizInput = { question: string; options: string[]; correctAnswers: string[] };
+type QuizInput = { question: string; options: string[]; correctAnswers: string[]; explanation: string };
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === a.length;

@@ -224,12 +224,13 @@ describe('video quiz questions', () => {
   it('creates a question with four options and ≥ 1 correct, at max + 1', async () => {
     const first = await call('POST', `/api/admin/videos/${video}/quizzes`, valid);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ ...valid, order: 1, videoId: video });
+    expect(first.json()).toMatchObject({ ...valid, explanation: '', order: 1, videoId: video });
     const second = await call('POST', `/api/admin/videos/${video}/quizzes`, {
       ...valid,
       question: 'Noch eine?',
+      explanation: ' Zwei und Vier sind gerade Zahlen. ',
     });
-    expect(second.json().order).toBe(2);
+    expect(second.json()).toMatchObject({ order: 2, explanation: 'Zwei und Vier sind gerade Zahlen.' });
     const list = (await call('GET', `/api/admin/videos/${video}/quizzes`)).json().quizzes;
     expect(
       list.map((q: { question: string; correctAnswers: string[] }) => [q.question, q.correctAnswers]),

@@ -40,7 +40,7 @@ export async function insertVideo(
 export async function insertQuiz(
   db: Db,
   videoId: string,
-  input: { question: string; options: string[]; correct: string[]; order?: number },
+  input: { question: string; options: string[]; correct: string[]; explanation?: string; order?: number },
 ) {
   const [row] = await db
     .insert(videoQuizzes)
@@ -49,6 +49,7 @@ export async function insertQuiz(
       question: input.question,
       options: input.options,
       correctAnswers: input.correct,
+      explanation: input.explanation ?? '',
       sortOrder: input.order ?? 1,
     })
     .returning({ id: videoQuizzes.id });

@@ -97,6 +97,7 @@ const quizColumns = {
   question: videoQuizzes.question,
   options: videoQuizzes.options,
   correctAnswers: videoQuizzes.correctAnswers,
+  explanation: videoQuizzes.explanation,
   order: videoQuizzes.sortOrder,
 };
 

@@ -71,6 +71,7 @@ export function createVideoService({ db }: { db: Db }) {
                 selectedAnswers: attempt.selectedAnswers,
                 isCorrect: attempt.isCorrect,
                 correctAnswers: quiz.correctAnswers,
+                explanation: quiz.explanation,
               }
             : null,
         };
@@ -87,7 +88,12 @@ export function createVideoService({ db }: { db: Db }) {
       const isCorrect = isCorrectAnswer(selectedAnswers, quiz.correctAnswers);
       const saved = await repo.insertAttempt(db, { userId: viewer.id, quizId, selectedAnswers, isCorrect });
       if (!saved) throw conflict('already answered');
-      return { selectedAnswers, isCorrect, correctAnswers: quiz.correctAnswers };
+      return {
+        selectedAnswers,
+        isCorrect,
+        correctAnswers: quiz.correctAnswers,
+        explanation: quiz.explanation,
+      };
     },
 
     /** A video counts as completed once: its file played to the end, or the user marked it watched. */

@@ -34,6 +34,7 @@ beforeAll(async () => {
     question: 'Was senkt den Promillewert?',
     options: ['Zeit', 'Kaffee', 'Kalte Dusche', 'Leber-Abbau'],
     correct: ['Zeit', 'Leber-Abbau'],
+    explanation: 'Alkohol baut nur die Leber ab, und das braucht Zeit.',
     order: 1,
   });
   ids.quizSingle = await insertQuiz(db, ids.alcDe, {
@@ -157,6 +158,7 @@ describe('video quiz', () => {
       selectedAnswers: ['Zeit'],
       isCorrect: false,
       correctAnswers: ['Zeit', 'Leber-Abbau'],
+      explanation: 'Alkohol baut nur die Leber ab, und das braucht Zeit.',
     });
     const again = await post(url, { selectedAnswers: ['Zeit', 'Leber-Abbau'] }, alcohol.cookie);
     expect(again.statusCode).toBe(409);
@@ -171,9 +173,11 @@ describe('video quiz', () => {
       selectedAnswers: ['Zeit'],
       isCorrect: false,
       correctAnswers: ['Zeit', 'Leber-Abbau'],
+      explanation: 'Alkohol baut nur die Leber ab, und das braucht Zeit.',
     });
     expect(after[1].attempt).toBeNull();
     expect(after[1]).not.toHaveProperty('correctAnswers');
+    expect(after[1]).not.toHaveProperty('explanation');
   });
 
   it('shows a user only their own attempts', async () => {

@@ -28,6 +28,7 @@ export function QuizForm({
   const [correct, setCorrect] = useState<number | null>(
     quiz ? quiz.options.indexOf(quiz.correctAnswer) : null,
   );
+  const [explanation, setExplanation] = useState(quiz?.explanation ?? '');
   const [invalid, setInvalid] = useState(false);
 
   function setOption(index: number, value: string) {
@@ -44,7 +45,7 @@ export function QuizForm({
     }
     setInvalid(false);
     save.mutate(
-      { chapterId, id: quiz?.id, body: { question, options: filled, correctAnswer: answer } },
+      { chapterId, id: quiz?.id, body: { question, options: filled, correctAnswer: answer, explanation } },
       { onSuccess: onDone },
     );
   }
@@ -93,6 +94,13 @@ export function QuizForm({
           </Button>
         ) : null}
       </fieldset>
+      <TextAreaField
+        label={t('form.explanation')}
+        hint={t('form.explanationHint')}
+        value={explanation}
+        rows={3}
+        onChange={(e) => setExplanation(e.target.value)}
+      />
     </FormFrame>
   );
 }

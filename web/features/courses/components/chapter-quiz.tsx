@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -61,14 +61,29 @@ function QuizQuestion({
 }) {
   const { t } = useTranslation('courses');
   const answer = useAnswerQuiz(courseId, chapterId);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const justAnswered = useRef(false);
   const attempt = quiz.attempt;
+
+  // Focus moves to the result once it is rendered, however long the server took (the clicked
+  // button is gone by then).
+  useEffect(() => {
+    if (attempt && justAnswered.current) {
+      justAnswered.current = false;
+      result.current?.focus();
+    }
+  }, [attempt]);
 
   function choose(option: string) {
     if (attempt || answer.isPending) return;
+    justAnswered.current = true;
     answer.mutate(
       { quizId: quiz.id, answer: option },
-      { onSuccess: () => requestAnimationFrame(() => result.current?.focus()) },
+      {
+        onError: () => {
+          justAnswered.current = false;
+        },
+      },
     );
   }
 
@@ -109,14 +124,18 @@ function QuizQuestion({
               );
             })}
           </ul>
-          <p
-            ref={result}
-            tabIndex={-1}
-            role="status"
-            className={`mt-2 font-medium ${attempt.isCorrect ? 'text-green-800' : 'text-red-800'}`}
-          >
-            {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong', { answer: attempt.correctAnswer })}
-          </p>
+          {/* The result and its explanation are read together when focus moves here. */}
+          <div ref={result} tabIndex={-1} role="status" className="mt-2">
+            <p className={`font-medium ${attempt.isCorrect ? 'text-green-800' : 'text-red-800'}`}>
+              {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong', { answer: attempt.correctAnswer })}
+            </p>
+            {attempt.explanation ? (
+              <p className="mt-1 text-slate-800" data-testid="quiz-explanation">
+                <span className="font-medium">{t('quiz.explanation')}: </span>
+                {attempt.explanation}
+              </p>
+            ) : null}
+          </div>
         </>
       ) : (
         <ul className="mt-2 space-y-2">

@@ -14,7 +14,7 @@ import { VIDEO_QUIZ_OPTION_COUNT } from '../../../../common/domain/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz } from '../admin-api.ts';
 
@@ -27,6 +27,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
   const create = useCreateQuiz(videoId);
   const remove = useDeleteQuiz();
   const [draft, setDraft] = useState(emptyQuizDraft);
+  const [explanation, setExplanation] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -40,13 +41,17 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
       });
       return;
     }
-    create.mutate(quizDraftPayload(draft), {
-      onSuccess: () => {
-        setDraft(emptyQuizDraft());
-        setNotice({ tone: 'success', key: 'admin.questionCreated' });
+    create.mutate(
+      { ...quizDraftPayload(draft), explanation },
+      {
+        onSuccess: () => {
+          setDraft(emptyQuizDraft());
+          setExplanation('');
+          setNotice({ tone: 'success', key: 'admin.questionCreated' });
+        },
+        onError: () => setNotice({ tone: 'error', key: 'admin.questionCreateError' }),
       },
-      onError: () => setNotice({ tone: 'error', key: 'admin.questionCreateError' }),
-    });
+    );
   }
 
   function confirmDelete() {
@@ -80,6 +85,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
                   </li>
                 ))}
               </ul>
+              {quiz.explanation ? <p className="mt-1 text-sm text-slate-700">{quiz.explanation}</p> : null}
             </div>
             <Button
               variant="ghost"
@@ -122,6 +128,13 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
             </div>
           ),
         )}
+        <TextAreaField
+          label={t('admin.explanationLabel')}
+          hint={t('admin.explanationHint')}
+          value={explanation}
+          rows={3}
+          onChange={(e) => setExplanation(e.target.value)}
+        />
         {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
         <Button type="submit" busy={create.isPending}>
           {t('admin.addQuestion')}

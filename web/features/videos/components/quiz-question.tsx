@@ -115,7 +115,13 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
       {attempt ? (
         <div className="mt-3">
           <Alert tone={attempt.isCorrect ? 'success' : 'error'}>
-            {attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong')}
+            <p>{attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong')}</p>
+            {attempt.explanation ? (
+              <p className="mt-2" data-testid="quiz-explanation">
+                <span className="font-medium">{t('quiz.explanation')}: </span>
+                {attempt.explanation}
+              </p>
+            ) : null}
           </Alert>
         </div>
       ) : (
