@@ -1,3 +1,4 @@
+import * as assistant from './schema/assistant.ts';
 import * as auth from './schema/auth.ts';
 import * as caseWorkbook from './schema/case.ts';
 import * as content from './schema/content.ts';
@@ -23,5 +24,6 @@ export const schema = {
   ...integration,
   ...content,
   ...caseWorkbook,
+  ...assistant,
 };
 export type Schema = typeof schema;

@@ -1,30 +1,143 @@
 import { sql } from 'drizzle-orm';
+import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
 
-export type Hit = { title: string; text: string; source: string; rank: number };
+export type PassageKind = 'chapter' | 'term' | 'question' | 'news';
+
+export type Hit = {
+  kind: PassageKind;
+  originId: string;
+  parentId: string | null;
+  sourceKey: string | null;
+  title: string;
+  heading: string;
+  body: string;
+  /** The course of a chapter, the category of a question. */
+  parentTitle: string | null;
+  score: number;
+};
+
+/** How much a passage for the learner's own reason counts, and one for only other reasons. */
+export const REASON_BOOST = 1.5;
+export const REASON_DAMP = 0.4;
+/** A prefix match ("abstinen:*" for "abstinent") counts less than the same word form. */
+const PREFIX_WEIGHT = 0.6;
+const PREFIX_LENGTH = 6;
+/** Chapters and glossary terms teach; an exam question's explanation and news are second choice. */
+const KIND_WEIGHT = { question: 0.5, news: 0.8 };
+/** A word matched only by trigram similarity to a title (a typo) counts this much. */
+const TRIGRAM_WEIGHT = 0.5;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+type Term = { query: string; weight: number; df: number };
 
 /**
- * German full-text search over the glossary and the course chapters, any word matching (OR), best
- * first. Small tables; the glossary screen has its own indexed search.
+ * The question's German stems (the 'german' snowball stemmer, stop words removed), each also as a
+ * prefix when long enough, so that "abstinent" finds "Abstinenz" and "Nachweise" "Nachweispflicht";
+ * with how many passages contain each (for the inverse document frequency). Words the index does not
+ * know at all (typos) come back in `unknown`.
  */
-export async function searchKnowledge(db: Db, question: string, limit = 3): Promise<Hit[]> {
-  const result = await db.execute<Hit>(sql`
-    with q as (
-      select nullif(replace(plainto_tsquery('german', ${question})::text, '&', '|'), '') as text
-    ), query as (
-      select to_tsquery('german', q.text) as tsq from q where q.text is not null
+async function questionTerms(db: Db, question: string): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
+  const words = [...new Set(question.toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 24);
+  if (words.length === 0) return { terms: [], unknown: [], total: 0 };
+  const stems = rowsOf<{ word: string; lexeme: string }>(
+    await db.execute(sql`
+      select w.word, x.lexeme
+        from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word),
+             unnest(to_tsvector('german', w.word)) as x`),
+  );
+  const wanted = new Map<string, number>();
+  for (const { lexeme } of stems) {
+    if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
+    wanted.set(`'${lexeme}'`, 1);
+    if (lexeme.length > PREFIX_LENGTH) {
+      const prefix = `'${lexeme.slice(0, PREFIX_LENGTH)}':*`;
+      if (!wanted.has(prefix)) wanted.set(prefix, PREFIX_WEIGHT);
+    }
+  }
+  const queries = [...wanted.keys()];
+  if (queries.length === 0) return { terms: [], unknown: [], total: 0 };
+  const [counts] = rowsOf<{ total: number; dfs: number[] }>(
+    await db.execute(sql`
+      select (select count(*) from assistant_passages)::int as total,
+             array(select (select count(*) from assistant_passages p
+                            where p.search_vector @@ to_tsquery('simple', t.q))::int
+                     from unnest(string_to_array(${queries.join(' ')}, ' ')) with ordinality as t(q, n)
+                    order by t.n) as dfs`),
+  );
+  const terms = queries.map((query, i) => ({ query, weight: wanted.get(query)!, df: counts?.dfs[i] ?? 0 }));
+  const found = new Set(terms.filter((t) => t.df > 0).map((t) => t.query));
+  const unknown = words.filter(
+    (w) =>
+      w.length >= 5 &&
+      stems.some((s) => s.word === w) &&
+      !stems.some((s) => s.word === w && found.has(`'${s.lexeme}'`)),
+  );
+  return { terms: terms.filter((t) => t.df > 0), unknown, total: counts?.total ?? 0 };
+}
+
+/**
+ * The passages that best answer `question`, best first: BM25-like weighting of German stems
+ * (rare words count more than "MPU"), title and heading above body text, trigram similarity of
+ * titles for misspelled words, and the learner's MPU reasons (own reason boosted, passages only for
+ * other reasons damped). Candidates come from the GIN indexes of migration 0008 only.
+ */
+export async function searchPassages(
+  db: Db,
+  question: string,
+  reasons: readonly MpuType[],
+  limit = 5,
+): Promise<Hit[]> {
+  const { terms, unknown, total } = await questionTerms(db, question);
+  if (terms.length === 0 && unknown.length === 0) return [];
+  // Candidates must contain one of the rarer words; words in most passages only add to the score.
+  const selective = terms.filter((t) => t.df <= Math.max(20, total * 0.25));
+  const candidateQuery = (selective.length ? selective : terms).map((t) => t.query).join(' | ');
+  const termRows = terms.length
+    ? sql.join(
+        terms.map(
+          (t) =>
+            sql`(to_tsquery('simple', ${t.query}), ${t.weight * Math.log(1 + total / t.df)}::float8)`,
+        ),
+        sql`, `,
+      )
+    : sql`(null::tsquery, 0::float8)`;
+  const typos = unknown.join(' ');
+  const reasonList = `{${reasons.join(',')}}`;
+  const rows = await db.execute(sql`
+    with terms(q, idf) as (values ${termRows}),
+    candidates as (
+      select p.* from assistant_passages p
+       where ${candidateQuery ? sql`p.search_vector @@ to_tsquery('simple', ${candidateQuery})` : sql`false`}
+      union
+      select p.* from assistant_passages p, unnest(string_to_array(${typos}, ' ')) as w(word)
+       where w.word <% lower(p.title)
+    ),
+    scored as (
+      select c.*,
+             (coalesce((select sum(t.idf * ts_rank('{0.2, 0.3, 0.6, 1.0}', c.search_vector, t.q, 1))
+                          from terms t where t.q is not null and c.search_vector @@ t.q), 0)
+              + ${TRIGRAM_WEIGHT} * coalesce((select max(word_similarity(w.word, lower(c.title)))
+                          from unnest(string_to_array(${typos}, ' ')) as w(word)
+                         where w.word <% lower(c.title)), 0))
+             * case c.kind when 'question' then ${KIND_WEIGHT.question}::float8
+                           when 'news' then ${KIND_WEIGHT.news}::float8 else 1 end
+             * case when cardinality(c.mpu_types) = 0 then 1
+                    when c.mpu_types && ${reasonList}::mpu_type[] then ${REASON_BOOST}::float8
+                    when cardinality(${reasonList}::mpu_type[]) = 0 then 1
+                    else ${REASON_DAMP}::float8 end as score
+        from candidates c
     )
-    select title, text, source, rank from (
-      select l.term as title, l.definition as text, 'MPU-Lexikon' as source,
-             ts_rank_cd(to_tsvector('german', l.term || ' ' || l.definition), query.tsq) as rank
-        from lexicon l, query
-      union all
-      select ch.title, ch.content as text, c.title as source,
-             ts_rank_cd(to_tsvector('german', ch.title || ' ' || ch.content), query.tsq) as rank
-        from chapters ch join courses c on c.id = ch.course_id, query
-    ) hits
-    where rank > 0
-    order by rank desc
-    limit ${limit}`);
-  return (Array.isArray(result) ? result : result.rows) as Hit[];
+    select s.kind, s.origin_id as "originId", s.parent_id as "parentId", s.source_key as "sourceKey",
+           s.title, s.heading, s.body, s.score,
+           coalesce(co.title, qc.name) as "parentTitle"
+      from scored s
+      left join courses co on s.kind = 'chapter' and co.id = s.parent_id
+      left join quiz_categories qc on s.kind = 'question' and qc.id = s.parent_id
+     where s.score > 0
+     order by s.score desc, s.title, s.position
+     limit ${limit}`);
+  return rowsOf<Hit>(rows).map((row) => ({ ...row, score: Number(row.score) }));
 }

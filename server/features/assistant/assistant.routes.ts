@@ -31,8 +31,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     const user = currentUser(request);
     if (request.body.mode !== mode) throw new AppError('validation', 400);
     await limiter.hit(`assistant:${user.id}`, 30, 300);
+    // The browser went away before the answer was complete: stop the upstream request too.
     const abort = new AbortController();
-    request.raw.on('close', () => abort.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) abort.abort();
+    });
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -42,8 +45,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       'X-Accel-Buffering': 'no',
     });
     try {
-      const stream = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
-      for await (const text of stream) reply.raw.write(sse({ type: 'delta', text }));
+      const answer = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
+      if (mode === 'assistant') reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
+      for await (const text of answer.text) {
+        if (abort.signal.aborted) break;
+        reply.raw.write(sse({ type: 'delta', text }));
+      }
       reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
     } catch (error) {
       if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');

@@ -1,0 +1,85 @@
+-- The assistant's passages (docs/decisions/017-assistant-retrieval.md): derived from chapters, glossary
+-- terms, exam questions with an explanation and news, kept in sync by triggers so every change an
+-- administrator or the content loader makes is searchable at once.
+
+-- A Markdown text split at its headings: the text before the first heading, then one section per heading.
+CREATE OR REPLACE FUNCTION assistant_sections(content text)
+RETURNS TABLE (section integer, heading text, body text)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT s.n::integer,
+         CASE WHEN s.part ~ '^#' THEN trim(regexp_replace(split_part(s.part, E'\n', 1), '^#+', '')) ELSE '' END,
+         trim(CASE WHEN s.part ~ '^#' THEN substr(s.part, length(split_part(s.part, E'\n', 1)) + 1) ELSE s.part END)
+    FROM regexp_split_to_table(content, E'\\n(?=#{1,6} )') WITH ORDINALITY AS s(part, n)
+   WHERE trim(CASE WHEN s.part ~ '^#' THEN substr(s.part, length(split_part(s.part, E'\n', 1)) + 1) ELSE s.part END) <> ''
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION assistant_refresh(origin_kind text, origin uuid)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM assistant_passages WHERE origin_id = origin;
+  IF origin_kind = 'chapter' THEN
+    INSERT INTO assistant_passages (kind, origin_id, parent_id, source_key, position, title, heading, body, mpu_types)
+    SELECT 'chapter', ch.id, ch.course_id, ch.source_key, s.section, ch.title, s.heading, s.body, c.mpu_types
+      FROM chapters ch JOIN courses c ON c.id = ch.course_id, assistant_sections(ch.content) s
+     WHERE ch.id = origin;
+  ELSIF origin_kind = 'term' THEN
+    INSERT INTO assistant_passages (kind, origin_id, source_key, title, body)
+    SELECT 'term', l.id, l.source_key, l.term, l.definition FROM lexicon l WHERE l.id = origin;
+  ELSIF origin_kind = 'question' THEN
+    INSERT INTO assistant_passages (kind, origin_id, parent_id, source_key, title, heading, body, mpu_types)
+    SELECT 'question', q.id, q.category_id, q.source_key, q.question, c.name, q.explanation, c.mpu_types
+      FROM quiz_questions q JOIN quiz_categories c ON c.id = q.category_id
+     WHERE q.id = origin AND trim(q.explanation) <> '';
+  ELSIF origin_kind = 'news' THEN
+    INSERT INTO assistant_passages (kind, origin_id, source_key, position, title, heading, body)
+    SELECT 'news', n.id, n.source_key, s.section, n.title, s.heading, s.body
+      FROM news n, assistant_sections(n.body) s WHERE n.id = origin;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION assistant_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM assistant_passages WHERE origin_id = OLD.id;
+    RETURN OLD;
+  END IF;
+  PERFORM assistant_refresh(TG_ARGV[0], NEW.id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+-- A course's or category's title and reasons are copied into their passages.
+CREATE OR REPLACE FUNCTION assistant_sync_parent() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_ARGV[0] = 'course' THEN
+    PERFORM assistant_refresh('chapter', ch.id) FROM chapters ch WHERE ch.course_id = NEW.id;
+  ELSE
+    PERFORM assistant_refresh('question', q.id) FROM quiz_questions q WHERE q.category_id = NEW.id;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assistant_chapters AFTER INSERT OR UPDATE OF title, content, course_id OR DELETE ON chapters
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync('chapter');
+--> statement-breakpoint
+CREATE TRIGGER assistant_lexicon AFTER INSERT OR UPDATE OF term, definition OR DELETE ON lexicon
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync('term');
+--> statement-breakpoint
+CREATE TRIGGER assistant_questions AFTER INSERT OR UPDATE OF question, explanation, category_id OR DELETE ON quiz_questions
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync('question');
+--> statement-breakpoint
+CREATE TRIGGER assistant_news AFTER INSERT OR UPDATE OF title, body OR DELETE ON news
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync('news');
+--> statement-breakpoint
+CREATE TRIGGER assistant_courses AFTER UPDATE OF mpu_types ON courses
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync_parent('course');
+--> statement-breakpoint
+CREATE TRIGGER assistant_categories AFTER UPDATE OF name, mpu_types ON quiz_categories
+  FOR EACH ROW EXECUTE FUNCTION assistant_sync_parent('category');
+--> statement-breakpoint
+SELECT assistant_refresh('chapter', id) FROM chapters;
+--> statement-breakpoint
+SELECT assistant_refresh('term', id) FROM lexicon;
+--> statement-breakpoint
+SELECT assistant_refresh('question', id) FROM quiz_questions;
+--> statement-breakpoint
+SELECT assistant_refresh('news', id) FROM news;
