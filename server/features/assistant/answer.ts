@@ -1,7 +1,7 @@
 import de from '../../../common/i18n/de/assistant.json' with { type: 'json' };
 import en from '../../../common/i18n/en/assistant.json' with { type: 'json' };
-import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import type { Language } from '../../../common/i18n/languages.ts';
+import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import { paths } from '../../../common/paths.ts';
 import type { AnswerSource } from '../../../common/schemas/assistant.ts';
 import type { Hit } from './assistant.repo.ts';
@@ -84,7 +84,8 @@ export function composeAnswer(hits: Hit[], question: string, language: Language)
   ].join('\n\n');
 }
 
-const GREETING = /^(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|merhaba|selam|iyi günler|hello|good (morning|afternoon|evening))[\s!.,?]*$/iu;
+const GREETING =
+  /^(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|merhaba|selam|iyi günler|hello|good (morning|afternoon|evening))[\s!.,?]*$/iu;
 
 /** A greeting gets a greeting back (with what the assistant can do), not a search. */
 export function greeting(question: string, language: Language): string | null {

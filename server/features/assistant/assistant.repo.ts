@@ -25,7 +25,7 @@ const PREFIX_WEIGHT = 0.6;
 const PREFIX_LENGTH = 6;
 /** Chapters and glossary terms teach; an exam question's explanation and news are second choice. */
 const KIND_WEIGHT = { question: 0.5, news: 0.8 };
-/** A word matched only by trigram similarity to a title (a typo) counts this much. */
+/** A word matched only by trigram similarity to a title (a typo) counts like a rare word, times this. */
 const TRIGRAM_WEIGHT = 0.5;
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -39,7 +39,10 @@ type Term = { query: string; weight: number; df: number };
  * with how many passages contain each (for the inverse document frequency). Words the index does not
  * know at all (typos) come back in `unknown`.
  */
-async function questionTerms(db: Db, question: string): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
+async function questionTerms(
+  db: Db,
+  question: string,
+): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
   const words = [...new Set(question.toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 24);
   if (words.length === 0) return { terms: [], unknown: [], total: 0 };
   const stems = rowsOf<{ word: string; lexeme: string }>(
@@ -52,7 +55,7 @@ async function questionTerms(db: Db, question: string): Promise<{ terms: Term[];
   for (const { lexeme } of stems) {
     if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
     wanted.set(`'${lexeme}'`, 1);
-    if (lexeme.length > PREFIX_LENGTH) {
+    if (lexeme.length >= 4) {
       const prefix = `'${lexeme.slice(0, PREFIX_LENGTH)}':*`;
       if (!wanted.has(prefix)) wanted.set(prefix, PREFIX_WEIGHT);
     }
@@ -98,8 +101,7 @@ export async function searchPassages(
   const termRows = terms.length
     ? sql.join(
         terms.map(
-          (t) =>
-            sql`(to_tsquery('simple', ${t.query}), ${t.weight * Math.log(1 + total / t.df)}::float8)`,
+          (t) => sql`(to_tsquery('simple', ${t.query}), ${t.weight * Math.log(1 + total / t.df)}::float8)`,
         ),
         sql`, `,
       )
@@ -117,9 +119,9 @@ export async function searchPassages(
     ),
     scored as (
       select c.*,
-             (coalesce((select sum(t.idf * ts_rank('{0.2, 0.3, 0.6, 1.0}', c.search_vector, t.q, 1))
+             (coalesce((select sum(t.idf * ts_rank('{0.1, 0.5, 0.6, 0.7}', c.search_vector, t.q, 0))
                           from terms t where t.q is not null and c.search_vector @@ t.q), 0)
-              + ${TRIGRAM_WEIGHT} * coalesce((select max(word_similarity(w.word, lower(c.title)))
+              + ${TRIGRAM_WEIGHT * Math.log(1 + total)}::float8 * coalesce((select max(word_similarity(w.word, lower(c.title)))
                           from unnest(string_to_array(${typos}, ' ')) as w(word)
                          where w.word <% lower(c.title)), 0))
              * case c.kind when 'question' then ${KIND_WEIGHT.question}::float8

@@ -46,7 +46,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     });
     try {
       const answer = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
-      if (mode === 'assistant') reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
+      if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
       for await (const text of answer.text) {
         if (abort.signal.aborted) break;
         reply.raw.write(sse({ type: 'delta', text }));

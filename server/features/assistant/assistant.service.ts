@@ -8,7 +8,8 @@ import { searchPassages } from './assistant.repo.ts';
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
 
-export type Reply = { sources: AnswerSource[]; text: AsyncIterable<string> };
+/** `sources` null: nothing to cite (a greeting, the trainer); empty: nothing found. */
+export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<string> };
 
 /** Sent in small pieces, like a streamed model answer. */
 async function* pieces(text: string) {
@@ -32,20 +33,27 @@ export function createAssistantService(deps: { db: Db; engine: AiEngine }) {
 
     async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<Reply> {
       if (body.mode === 'trainer') {
-        return { sources: [], text: engine.reply({ mode: 'trainer', turns: body.messages, passages: [], reasons }, signal) };
+        return {
+          sources: null,
+          text: engine.reply({ mode: 'trainer', turns: body.messages, passages: [], reasons }, signal),
+        };
       }
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, body.language);
-      if (hello) return { sources: [], text: pieces(hello) };
+      if (hello) return { sources: null, text: pieces(hello) };
       const hits = await this.search(question, reasons);
       const sources = hits.map(sourceOf);
-      if (engine.kind === 'offline') return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
+      if (engine.kind === 'offline')
+        return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
         text: hit.body.slice(0, 1500),
       }));
-      return { sources, text: engine.reply({ mode: 'assistant', turns: body.messages, passages, reasons }, signal) };
+      return {
+        sources,
+        text: engine.reply({ mode: 'assistant', turns: body.messages, passages, reasons }, signal),
+      };
     },
   };
 }
