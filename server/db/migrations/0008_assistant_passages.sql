@@ -12,6 +12,12 @@ CREATE TABLE "assistant_passages" (
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('german'::regconfig, "title"), 'A') || setweight(to_tsvector('german'::regconfig, "heading"), 'B') || setweight(to_tsvector('german'::regconfig, "body"), 'C')) STORED NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "assistant_terms" (
+	"lexeme" text PRIMARY KEY NOT NULL,
+	"passages" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "assistant_passages_origin_idx" ON "assistant_passages" USING btree ("origin_id");--> statement-breakpoint
 CREATE INDEX "assistant_passages_search_idx" ON "assistant_passages" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "assistant_passages_title_trgm_idx" ON "assistant_passages" USING gin (lower("title") gin_trgm_ops);
+CREATE INDEX "assistant_passages_title_trgm_idx" ON "assistant_passages" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "assistant_terms_prefix_idx" ON "assistant_terms" USING btree ("lexeme" text_pattern_ops);

@@ -76,6 +76,30 @@ CREATE TRIGGER assistant_courses AFTER UPDATE OF mpu_types ON courses
 CREATE TRIGGER assistant_categories AFTER UPDATE OF name, mpu_types ON quiz_categories
   FOR EACH ROW EXECUTE FUNCTION assistant_sync_parent('category');
 --> statement-breakpoint
+-- Document frequencies for the ranking: passages are only inserted and deleted (a change replaces
+-- them), so two statement triggers keep assistant_terms exact.
+CREATE OR REPLACE FUNCTION assistant_count_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO assistant_terms (lexeme, passages)
+    SELECT x.lexeme, count(*) FROM new_rows, unnest(new_rows.search_vector) x GROUP BY x.lexeme
+    UNION ALL SELECT '', count(*) FROM new_rows
+    ON CONFLICT (lexeme) DO UPDATE SET passages = assistant_terms.passages + excluded.passages;
+  ELSE
+    UPDATE assistant_terms t SET passages = t.passages - d.n
+      FROM (SELECT x.lexeme, count(*) AS n FROM old_rows, unnest(old_rows.search_vector) x GROUP BY x.lexeme
+            UNION ALL SELECT '', count(*) FROM old_rows) d
+     WHERE t.lexeme = d.lexeme;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assistant_terms_insert AFTER INSERT ON assistant_passages REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION assistant_count_terms();
+--> statement-breakpoint
+CREATE TRIGGER assistant_terms_delete AFTER DELETE ON assistant_passages REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION assistant_count_terms();
+--> statement-breakpoint
 SELECT assistant_refresh('chapter', id) FROM chapters;
 --> statement-breakpoint
 SELECT assistant_refresh('term', id) FROM lexicon;

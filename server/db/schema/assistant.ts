@@ -39,3 +39,17 @@ export const assistantPassages = pgTable(
     index('assistant_passages_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * How many passages contain each stem ('' counts all passages): the inverse document frequency of
+ * a question's words without counting matches at question time. Kept by statement triggers on
+ * assistant_passages (migration `assistant_passages_sql`).
+ */
+export const assistantTerms = pgTable(
+  'assistant_terms',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    passages: integer('passages').notNull(),
+  },
+  (t) => [index('assistant_terms_prefix_idx').on(t.lexeme.op('text_pattern_ops'))],
+);

@@ -23,6 +23,9 @@ export const REASON_DAMP = 0.4;
 /** A prefix match ("abstinen:*" for "abstinent") counts less than the same word form. */
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_LENGTH = 6;
+/** At most this many passages are scored per question, and with at most this many words. */
+const CANDIDATES = 500;
+const SCORING_TERMS = 6;
 /** Chapters and glossary terms teach; an exam question's explanation and news are second choice. */
 const KIND_WEIGHT = { question: 0.5, news: 0.8 };
 /** A word matched only by trigram similarity to a title (a typo) counts like a rare word, times this. */
@@ -51,26 +54,33 @@ async function questionTerms(
         from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word),
              unnest(to_tsvector('german', w.word)) as x`),
   );
-  const wanted = new Map<string, number>();
+  // tsquery text → [LIKE pattern over assistant_terms, weight]
+  const wanted = new Map<string, [string, number]>();
   for (const { lexeme } of stems) {
     if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
-    wanted.set(`'${lexeme}'`, 1);
+    wanted.set(`'${lexeme}'`, [lexeme, 1]);
     if (lexeme.length >= 4) {
-      const prefix = `'${lexeme.slice(0, PREFIX_LENGTH)}':*`;
-      if (!wanted.has(prefix)) wanted.set(prefix, PREFIX_WEIGHT);
+      const prefix = lexeme.slice(0, PREFIX_LENGTH);
+      if (!wanted.has(`'${prefix}':*`)) wanted.set(`'${prefix}':*`, [`${prefix}%`, PREFIX_WEIGHT]);
     }
   }
   const queries = [...wanted.keys()];
   if (queries.length === 0) return { terms: [], unknown: [], total: 0 };
-  const [counts] = rowsOf<{ total: number; dfs: number[] }>(
+  const patterns = queries.map((q) => wanted.get(q)![0]);
+  // A prefix's count is the sum over its stems: an upper bound, good enough for weighting.
+  const [counts] = rowsOf<{ total: number | null; dfs: number[] }>(
     await db.execute(sql`
-      select (select count(*) from assistant_passages)::int as total,
-             array(select (select count(*) from assistant_passages p
-                            where p.search_vector @@ to_tsquery('simple', t.q))::int
-                     from unnest(string_to_array(${queries.join(' ')}, ' ')) with ordinality as t(q, n)
+      select (select passages from assistant_terms where lexeme = '') as total,
+             array(select (select coalesce(sum(a.passages), 0) from assistant_terms a where a.lexeme like t.p)::int
+                     from unnest(string_to_array(${patterns.join(' ')}, ' ')) with ordinality as t(p, n)
                     order by t.n) as dfs`),
   );
-  const terms = queries.map((query, i) => ({ query, weight: wanted.get(query)!, df: counts?.dfs[i] ?? 0 }));
+  const total = counts?.total ?? 0;
+  const terms = queries.map((query, i) => ({
+    query,
+    weight: wanted.get(query)![1],
+    df: counts?.dfs[i] ?? 0,
+  }));
   const found = new Set(terms.filter((t) => t.df > 0).map((t) => t.query));
   const unknown = words.filter(
     (w) =>
@@ -78,7 +88,7 @@ async function questionTerms(
       stems.some((s) => s.word === w) &&
       !stems.some((s) => s.word === w && found.has(`'${s.lexeme}'`)),
   );
-  return { terms: terms.filter((t) => t.df > 0), unknown, total: counts?.total ?? 0 };
+  return { terms: terms.filter((t) => t.df > 0), unknown, total };
 }
 
 /**
@@ -95,12 +105,26 @@ export async function searchPassages(
 ): Promise<Hit[]> {
   const { terms, unknown, total } = await questionTerms(db, question);
   if (terms.length === 0 && unknown.length === 0) return [];
-  // Candidates must contain one of the rarer words; words in most passages only add to the score.
-  const selective = terms.filter((t) => t.df <= Math.max(20, total * 0.25));
-  const candidateQuery = (selective.length ? selective : terms).map((t) => t.query).join(' | ');
-  const termRows = terms.length
+  // Candidates contain the rarest words (as many as fit the budget); common words only add to the
+  // score. When even the rarest word is everywhere, candidates need the two rarest together.
+  const byRarity = [...terms].sort((a, b) => a.df - b.df);
+  const chosen: Term[] = [];
+  let matches = 0;
+  for (const term of byRarity) {
+    if (chosen.length > 0 && matches + term.df > CANDIDATES) break;
+    chosen.push(term);
+    matches += term.df;
+  }
+  const candidateQuery =
+    matches > CANDIDATES && byRarity.length > 1
+      ? `${byRarity[0]!.query} & ${byRarity[1]!.query}`
+      : chosen.map((t) => t.query).join(' | ');
+  const scoring = [...terms]
+    .sort((a, b) => b.weight * Math.log(1 + total / b.df) - a.weight * Math.log(1 + total / a.df))
+    .slice(0, SCORING_TERMS);
+  const termRows = scoring.length
     ? sql.join(
-        terms.map(
+        scoring.map(
           (t) => sql`(to_tsquery('simple', ${t.query}), ${t.weight * Math.log(1 + total / t.df)}::float8)`,
         ),
         sql`, `,
@@ -112,10 +136,13 @@ export async function searchPassages(
     with terms(q, idf) as (values ${termRows}),
     candidates as (
       select p.* from assistant_passages p
-       where ${candidateQuery ? sql`p.search_vector @@ to_tsquery('simple', ${candidateQuery})` : sql`false`}
-      union
-      select p.* from assistant_passages p, unnest(string_to_array(${typos}, ' ')) as w(word)
-       where w.word <% lower(p.title)
+       where p.id in (
+         (select id from assistant_passages
+           where ${candidateQuery ? sql`search_vector @@ to_tsquery('simple', ${candidateQuery})` : sql`false`}
+           limit ${CANDIDATES})
+         union
+         (select id from assistant_passages, unnest(string_to_array(${typos}, ' ')) as w(word)
+           where w.word <% lower(title) limit ${CANDIDATES}))
     ),
     scored as (
       select c.*,
