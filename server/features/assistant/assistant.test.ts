@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantPassages } from '../../db/schema/assistant.ts';
 import { chapters, courses } from '../../db/schema/courses.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
 import { remoteEngine } from '../../integrations/ai/remote.ts';
@@ -151,6 +152,21 @@ describe('assistant with the built-in offline engine', () => {
     expect(await sourcesOf('Wozu Notizen über den Anlass?')).toEqual(['Trinktagebuch']);
     await ctx.db.delete(lexicon).where(eq(lexicon.id, term!.id));
     expect(await sourcesOf('Was ist ein Trinktagebuch?')).toEqual([]);
+
+    const [chapter] = await ctx.db.select().from(chapters);
+    await ctx.db
+      .update(courses)
+      .set({ mpuTypes: ['drugs'] })
+      .where(eq(courses.id, chapter!.courseId));
+    await ctx.db
+      .update(chapters)
+      .set({ content: 'Neu: Der Termin dauert einen Vormittag.' })
+      .where(eq(chapters.id, chapter!.id));
+    const passages = await ctx.db
+      .select({ body: assistantPassages.body, mpuTypes: assistantPassages.mpuTypes })
+      .from(assistantPassages)
+      .where(eq(assistantPassages.originId, chapter!.id));
+    expect(passages).toEqual([{ body: 'Neu: Der Termin dauert einen Vormittag.', mpuTypes: ['drugs'] }]);
   });
 
   it('lets the trainer open the interview and validates turns', async () => {
