@@ -29,7 +29,7 @@ const plain = (text: string) =>
 
 /**
  * The sentences of a passage that answer the question best: the sentence sharing the most word
- * roots with the question, plus the sentence after it while the answer stays short.
+ * roots with the question, plus the sentences after it while the answer stays short.
  */
 export function bestSentences(body: string, question: string): string {
   const wanted = new Set(roots(question));
@@ -44,8 +44,11 @@ export function bestSentences(body: string, question: string): string {
     }
   });
   let answer = sentences[best]!.trim();
-  const next = sentences[best + 1]?.trim();
-  if (next && answer.length + next.length < MAX_ANSWER / 2) answer = `${answer} ${next}`;
+  for (let i = best + 1; i < sentences.length; i++) {
+    const next = sentences[i]!.trim();
+    if (answer.length + next.length > MAX_ANSWER * 0.6) break;
+    answer = `${answer} ${next}`;
+  }
   return answer.length > MAX_ANSWER ? `${answer.slice(0, answer.lastIndexOf(' ', MAX_ANSWER))} …` : answer;
 }
 
