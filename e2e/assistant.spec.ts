@@ -32,6 +32,46 @@ test('the AI assistant answers an example question, with the AI disclosure', asy
   await expectAccessible(page);
 });
 
+test('a learner asks from the sidebar and opens the chapter the answer cites (issue 10)', async ({
+  page,
+}) => {
+  // The demo learner prepares for an alcohol MPU: the alcohol chapter answers, not the drug one.
+  await signIn(page, DEMO.learner);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'KI-Assistent' })
+    .click();
+  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  await input.fill('Wie lange muss ich abstinent sein?');
+  await input.press('Enter');
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Kurz gesagt:');
+  const sources = log.getByRole('navigation', { name: 'Quellen' });
+  const chapter = sources.getByRole('link', { name: /Verzicht oder kontrolliertes Trinken\?/ });
+  await expect(chapter).toBeVisible();
+  await expectAccessible(page);
+
+  await chapter.click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[0-9a-f-]+#kapitel-[0-9a-f-]+$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Verzicht oder kontrolliertes Trinken?' }),
+  ).toBeInViewport();
+});
+
+test('the assistant says when it finds nothing and where to look instead', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.learner);
+  await page.goto('/dashboard/ai-assistant');
+  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  await input.fill('Wie backe ich einen Apfelkuchen?');
+  await input.press('Enter');
+  const log = page.getByRole('log');
+  await expect(log).toContainText('nichts gefunden');
+  const lookHere = log.getByRole('navigation', { name: 'Hier können Sie nachsehen:' });
+  await expect(lookHere.getByRole('link', { name: 'MPU-Lexikon' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a learner without the page sees why the assistant is locked (issue 10)', async ({ page }) => {
   await signIn(page, await registerConfirmed(page.request, { prefix: 'locked-ai' }));
   await page.goto('/dashboard/ai-assistant');

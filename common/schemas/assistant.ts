@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -19,6 +20,8 @@ export const chatRequest = z
   .object({
     mode: z.enum(['assistant', 'trainer']),
     messages: z.array(turn).max(40),
+    /** The interface language: the frame of an offline answer ('Quellen', 'nichts gefunden'). */
+    language: z.enum(LANGUAGES).default('de'),
   })
   .refine((body) => {
     const last = body.messages.at(-1);
@@ -27,8 +30,20 @@ export const chatRequest = z
   }, "the last message must be the user's");
 export type ChatRequest = z.infer<typeof chatRequest>;
 
-/** The events of the stream. */
+/** Where an answer comes from, with the in-app link that opens it. */
+export type AnswerSource = {
+  kind: 'chapter' | 'term' | 'question' | 'news';
+  title: string;
+  /** The course of a chapter, the category of a question. */
+  context: string | null;
+  href: string;
+  /** The content key (`chapter:…`), null for items an administrator created. */
+  sourceKey: string | null;
+};
+
+/** The events of the stream: the assistant sends its sources first, then the answer. */
 export type ChatEvent =
+  | { type: 'sources'; sources: AnswerSource[] }
   | { type: 'delta'; text: string }
   | { type: 'done'; engine: 'offline' | 'remote' }
   | { type: 'error' };

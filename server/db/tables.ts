@@ -1,4 +1,5 @@
 import * as appState from './schema/app-state.ts';
+import * as assistant from './schema/assistant.ts';
 import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as caseWorkbook from './schema/case.ts';
@@ -31,5 +32,6 @@ export const schema = {
   ...interview,
   ...plan,
   ...audit,
+  ...assistant,
 };
 export type Schema = typeof schema;

@@ -1,30 +1,172 @@
 import { sql } from 'drizzle-orm';
+import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
 
-export type Hit = { title: string; text: string; source: string; rank: number };
+export type PassageKind = 'chapter' | 'term' | 'question' | 'news';
+
+export type Hit = {
+  kind: PassageKind;
+  originId: string;
+  parentId: string | null;
+  sourceKey: string | null;
+  title: string;
+  heading: string;
+  body: string;
+  /** The course of a chapter, the category of a question. */
+  parentTitle: string | null;
+  score: number;
+};
+
+/** How much a passage for the learner's own reason counts, and one for only other reasons. */
+export const REASON_BOOST = 1.5;
+export const REASON_DAMP = 0.4;
+/** A prefix match ("abstinen:*" for "abstinent") counts less than the same word form. */
+const PREFIX_WEIGHT = 0.6;
+const PREFIX_LENGTH = 6;
+/** At most this many passages are scored per question, and with at most this many words. */
+const CANDIDATES = 500;
+const SCORING_TERMS = 6;
+/** Chapters and glossary terms teach; an exam question's explanation and news are second choice. */
+const KIND_WEIGHT = { question: 0.5, news: 0.8 };
+/** A word matched only by trigram similarity to a title (a typo) counts like a rare word, times this. */
+const TRIGRAM_WEIGHT = 0.5;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+type Term = { query: string; weight: number; df: number };
 
 /**
- * German full-text search over the glossary and the course chapters, any word matching (OR), best
- * first. Small tables; the glossary screen has its own indexed search.
+ * The question's German stems (the 'german' snowball stemmer, stop words removed), each also as a
+ * prefix when long enough, so that "abstinent" finds "Abstinenz" and "Nachweise" "Nachweispflicht";
+ * with how many passages contain each (for the inverse document frequency). Words the index does not
+ * know at all (typos) come back in `unknown`.
  */
-export async function searchKnowledge(db: Db, question: string, limit = 3): Promise<Hit[]> {
-  const result = await db.execute<Hit>(sql`
-    with q as (
-      select nullif(replace(plainto_tsquery('german', ${question})::text, '&', '|'), '') as text
-    ), query as (
-      select to_tsquery('german', q.text) as tsq from q where q.text is not null
+async function questionTerms(
+  db: Db,
+  question: string,
+): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
+  const words = [...new Set(question.toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 24);
+  if (words.length === 0) return { terms: [], unknown: [], total: 0 };
+  const stems = rowsOf<{ word: string; lexeme: string }>(
+    await db.execute(sql`
+      select w.word, x.lexeme
+        from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word),
+             unnest(to_tsvector('german', w.word)) as x`),
+  );
+  // tsquery text → [LIKE pattern over assistant_terms, weight]
+  const wanted = new Map<string, [string, number]>();
+  for (const { lexeme } of stems) {
+    if (!/^[\p{L}\p{N}]+$/u.test(lexeme)) continue;
+    wanted.set(`'${lexeme}'`, [lexeme, 1]);
+    if (lexeme.length >= 4) {
+      const prefix = lexeme.slice(0, PREFIX_LENGTH);
+      if (!wanted.has(`'${prefix}':*`)) wanted.set(`'${prefix}':*`, [`${prefix}%`, PREFIX_WEIGHT]);
+    }
+  }
+  const queries = [...wanted.keys()];
+  if (queries.length === 0) return { terms: [], unknown: [], total: 0 };
+  const patterns = queries.map((q) => wanted.get(q)![0]);
+  // A prefix's count is the sum over its stems: an upper bound, good enough for weighting.
+  const [counts] = rowsOf<{ total: number | null; dfs: number[] }>(
+    await db.execute(sql`
+      select (select passages from assistant_terms where lexeme = '') as total,
+             array(select (select coalesce(sum(a.passages), 0) from assistant_terms a where a.lexeme like t.p)::int
+                     from unnest(string_to_array(${patterns.join(' ')}, ' ')) with ordinality as t(p, n)
+                    order by t.n) as dfs`),
+  );
+  const total = counts?.total ?? 0;
+  const terms = queries.map((query, i) => ({
+    query,
+    weight: wanted.get(query)![1],
+    df: counts?.dfs[i] ?? 0,
+  }));
+  const found = new Set(terms.filter((t) => t.df > 0).map((t) => t.query));
+  const unknown = words.filter(
+    (w) =>
+      w.length >= 5 &&
+      stems.some((s) => s.word === w) &&
+      !stems.some((s) => s.word === w && found.has(`'${s.lexeme}'`)),
+  );
+  return { terms: terms.filter((t) => t.df > 0), unknown, total };
+}
+
+/**
+ * The passages that best answer `question`, best first: BM25-like weighting of German stems
+ * (rare words count more than "MPU"), title and heading above body text, trigram similarity of
+ * titles for misspelled words, and the learner's MPU reasons (own reason boosted, passages only for
+ * other reasons damped). Candidates come from the GIN indexes of migration 0008 only.
+ */
+export async function searchPassages(
+  db: Db,
+  question: string,
+  reasons: readonly MpuType[],
+  limit = 5,
+): Promise<Hit[]> {
+  const { terms, unknown, total } = await questionTerms(db, question);
+  if (terms.length === 0 && unknown.length === 0) return [];
+  // Candidates contain the rarest words (as many as fit the budget); common words only add to the
+  // score. When even the rarest word is everywhere, candidates need the two rarest together.
+  const byRarity = [...terms].sort((a, b) => a.df - b.df);
+  const chosen: Term[] = [];
+  let matches = 0;
+  for (const term of byRarity) {
+    if (chosen.length > 0 && matches + term.df > CANDIDATES) break;
+    chosen.push(term);
+    matches += term.df;
+  }
+  const candidateQuery =
+    matches > CANDIDATES && byRarity.length > 1
+      ? `${byRarity[0]!.query} & ${byRarity[1]!.query}`
+      : chosen.map((t) => t.query).join(' | ');
+  const scoring = [...terms]
+    .sort((a, b) => b.weight * Math.log(1 + total / b.df) - a.weight * Math.log(1 + total / a.df))
+    .slice(0, SCORING_TERMS);
+  const termRows = scoring.length
+    ? sql.join(
+        scoring.map(
+          (t) => sql`(to_tsquery('simple', ${t.query}), ${t.weight * Math.log(1 + total / t.df)}::float8)`,
+        ),
+        sql`, `,
+      )
+    : sql`(null::tsquery, 0::float8)`;
+  const typos = unknown.join(' ');
+  const reasonList = `{${reasons.join(',')}}`;
+  const rows = await db.execute(sql`
+    with terms(q, idf) as (values ${termRows}),
+    candidates as (
+      select p.* from assistant_passages p
+       where p.id in (
+         (select id from assistant_passages
+           where ${candidateQuery ? sql`search_vector @@ to_tsquery('simple', ${candidateQuery})` : sql`false`}
+           limit ${CANDIDATES})
+         union
+         (select id from assistant_passages, unnest(string_to_array(${typos}, ' ')) as w(word)
+           where w.word <% lower(title) limit ${CANDIDATES}))
+    ),
+    scored as (
+      select c.*,
+             (coalesce((select sum(t.idf * ts_rank('{0.1, 0.5, 0.6, 0.7}', c.search_vector, t.q, 0))
+                          from terms t where t.q is not null and c.search_vector @@ t.q), 0)
+              + ${TRIGRAM_WEIGHT * Math.log(1 + total)}::float8 * coalesce((select max(word_similarity(w.word, lower(c.title)))
+                          from unnest(string_to_array(${typos}, ' ')) as w(word)
+                         where w.word <% lower(c.title)), 0))
+             * case c.kind when 'question' then ${KIND_WEIGHT.question}::float8
+                           when 'news' then ${KIND_WEIGHT.news}::float8 else 1 end
+             * case when cardinality(c.mpu_types) = 0 then 1
+                    when c.mpu_types && ${reasonList}::mpu_type[] then ${REASON_BOOST}::float8
+                    when cardinality(${reasonList}::mpu_type[]) = 0 then 1
+                    else ${REASON_DAMP}::float8 end as score
+        from candidates c
     )
-    select title, text, source, rank from (
-      select l.term as title, l.definition as text, 'MPU-Lexikon' as source,
-             ts_rank_cd(to_tsvector('german', l.term || ' ' || l.definition), query.tsq) as rank
-        from lexicon l, query
-      union all
-      select ch.title, ch.content as text, c.title as source,
-             ts_rank_cd(to_tsvector('german', ch.title || ' ' || ch.content), query.tsq) as rank
-        from chapters ch join courses c on c.id = ch.course_id, query
-    ) hits
-    where rank > 0
-    order by rank desc
-    limit ${limit}`);
-  return (Array.isArray(result) ? result : result.rows) as Hit[];
+    select s.kind, s.origin_id as "originId", s.parent_id as "parentId", s.source_key as "sourceKey",
+           s.title, s.heading, s.body, s.score,
+           coalesce(co.title, qc.name) as "parentTitle"
+      from scored s
+      left join courses co on s.kind = 'chapter' and co.id = s.parent_id
+      left join quiz_categories qc on s.kind = 'question' and qc.id = s.parent_id
+     where s.score > 0
+     order by s.score desc, s.title, s.position
+     limit ${limit}`);
+  return rowsOf<Hit>(rows).map((row) => ({ ...row, score: Number(row.score) }));
 }

@@ -41,8 +41,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     const user = currentUser(request);
     if (request.body.mode !== mode) throw new AppError('validation', 400);
     await limiter.hit(`assistant:${user.id}`, 30, 300);
+    // The browser went away before the answer was complete: stop the upstream request too.
     const abort = new AbortController();
-    request.raw.on('close', () => abort.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) abort.abort();
+    });
     streams.add(abort);
 
     reply.hijack();
@@ -53,8 +56,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       'X-Accel-Buffering': 'no',
     });
     try {
-      const stream = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
-      for await (const text of stream) {
+      const answer = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
+      if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
+      for await (const text of answer.text) {
         if (abort.signal.aborted) throw new Error('stream stopped');
         reply.raw.write(sse({ type: 'delta', text }));
       }

@@ -1,43 +1,59 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
-import type { ChatRequest } from '../../../common/schemas/assistant.ts';
+import type { AnswerSource, ChatRequest } from '../../../common/schemas/assistant.ts';
 import type { Db } from '../../db/client.ts';
-import type { AiEngine, Passage } from '../../integrations/ai/engine.ts';
-import { searchKnowledge } from './assistant.repo.ts';
+import type { AiEngine } from '../../integrations/ai/engine.ts';
+import { composeAnswer, distinctOrigins, greeting, sourceOf } from './answer.ts';
+import { searchPassages } from './assistant.repo.ts';
 
-const WORD = /[\p{L}\d-]{4,}/gu;
+/** Sources shown under an answer (the evaluation checks the right one is among them). */
+export const SOURCE_COUNT = 3;
 
-/** The paragraph of a long text that shares the most words with the question. */
-export function bestParagraph(text: string, question: string): string {
-  const words = new Set((question.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 6)));
-  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() && !p.trim().startsWith('#'));
-  let best = paragraphs[0] ?? text;
-  let bestScore = -1;
-  for (const paragraph of paragraphs) {
-    const score = (paragraph.toLowerCase().match(WORD) ?? []).filter((w) => words.has(w.slice(0, 6))).length;
-    if (score > bestScore) {
-      best = paragraph;
-      bestScore = score;
-    }
-  }
-  return best;
+/** `sources` null: nothing to cite (a greeting, the trainer); empty: nothing found. */
+export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<string> };
+
+/** Sent in small pieces, like a streamed model answer. */
+async function* pieces(text: string) {
+  for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
 }
 
-/** The assistant and the exam trainer: ground the question in the app's content, then ask the engine. */
+/**
+ * The assistant answers from the app's own content (assistant_passages, searched through the
+ * database's indexes): offline it composes the answer itself, a remote model gets the passages.
+ * The trainer mode still goes to the engine unchanged (issue 10 replaces it with /api/interview).
+ */
 export function createAssistantService(deps: { db: Db; engine: AiEngine }) {
   const { db, engine } = deps;
   return {
     engineKind: engine.kind,
-    async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<AsyncIterable<string>> {
+
+    /** The best passages, one per origin, with the learner's reasons boosted. */
+    async search(question: string, reasons: readonly MpuType[], limit = SOURCE_COUNT) {
+      return distinctOrigins(await searchPassages(db, question, reasons, limit * 4), limit);
+    },
+
+    async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<Reply> {
+      if (body.mode === 'trainer') {
+        return {
+          sources: null,
+          text: engine.reply({ mode: 'trainer', turns: body.messages, passages: [], reasons }, signal),
+        };
+      }
       const question = body.messages.at(-1)?.content ?? '';
-      const passages: Passage[] =
-        body.mode === 'assistant'
-          ? (await searchKnowledge(db, question)).map((hit) => ({
-              title: hit.title,
-              source: hit.source,
-              text: hit.source === 'MPU-Lexikon' ? hit.text : bestParagraph(hit.text, question),
-            }))
-          : [];
-      return engine.reply({ mode: body.mode, turns: body.messages, passages, reasons }, signal);
+      const hello = greeting(question, body.language);
+      if (hello) return { sources: null, text: pieces(hello) };
+      const hits = await this.search(question, reasons);
+      const sources = hits.map(sourceOf);
+      if (engine.kind === 'offline')
+        return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
+      const passages = hits.map((hit) => ({
+        title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
+        source: hit.parentTitle ?? hit.kind,
+        text: hit.body.slice(0, 1500),
+      }));
+      return {
+        sources,
+        text: engine.reply({ mode: 'assistant', turns: body.messages, passages, reasons }, signal),
+      };
     },
   };
 }

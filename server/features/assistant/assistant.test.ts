@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantPassages } from '../../db/schema/assistant.ts';
 import { chapters, courses } from '../../db/schema/courses.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
 import { remoteEngine } from '../../integrations/ai/remote.ts';
@@ -10,7 +12,15 @@ function events(body: string) {
   return body
     .split('\n\n')
     .filter((chunk) => chunk.startsWith('data: '))
-    .map((chunk) => JSON.parse(chunk.slice(6)) as { type: string; text?: string; engine?: string });
+    .map(
+      (chunk) =>
+        JSON.parse(chunk.slice(6)) as {
+          type: string;
+          text?: string;
+          engine?: string;
+          sources?: { title: string; href: string; kind: string; context: string | null }[];
+        },
+    );
 }
 const textOf = (body: string) =>
   events(body)
@@ -44,7 +54,7 @@ describe('assistant with the built-in offline engine', () => {
 
   const chat = (
     cookie: string | undefined,
-    payload: { mode?: string; messages?: unknown[] },
+    payload: { mode?: string; messages?: unknown[]; language?: string },
     url = `/api/${payload.mode}/chat`,
   ) =>
     ctx.app.inject({
@@ -76,8 +86,18 @@ describe('assistant with the built-in offline engine', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const answer = textOf(response.body);
-    expect(answer).toContain('Das psychologische Gespräch dauert etwa eine Stunde.');
-    expect(answer).toContain('Die MPU verstehen');
+    expect(answer.startsWith('Kurz gesagt:\n\nDas psychologische Gespräch dauert etwa eine Stunde.')).toBe(
+      true,
+    );
+    const [sources] = events(response.body);
+    const [chapter] = await ctx.db.select().from(chapters);
+    expect(sources?.sources?.[0]).toEqual({
+      kind: 'chapter',
+      title: 'Der Ablauf',
+      context: 'Die MPU verstehen',
+      href: `/dashboard/courses/${chapter!.courseId}#kapitel-${chapter!.id}`,
+      sourceKey: null,
+    });
     expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'offline' });
     expect(
       (await ctx.app.inject({ url: '/api/assistant/engine', headers: { cookie: admin.cookie } })).json(),
@@ -94,6 +114,59 @@ describe('assistant with the built-in offline engine', () => {
       ).body,
     );
     expect(inflected).toContain('Urin- oder Haaranalysen');
+  });
+
+  it('frames the answer in the interface language and says when it finds nothing', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    const ask = (content: string, language: string) =>
+      chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'user', content }], language });
+    const nothing = await ask('Wie wird das Wetter morgen?', 'en');
+    expect(textOf(nothing.body)).toContain('I found nothing on this');
+    expect(events(nothing.body)[0]).toEqual({ type: 'sources', sources: [] });
+    expect(textOf((await ask('Wie lange dauert das Gespräch?', 'tr')).body)).toMatch(/^Kısaca:/);
+    const hello = await ask('Hallo!', 'de');
+    expect(textOf(hello.body)).toContain('Guten Tag!');
+    expect(events(hello.body).some((e) => e.type === 'sources')).toBe(false);
+    expect((await ask('Hallo', 'fr')).statusCode).toBe(400);
+  });
+
+  it('keeps its passages in sync when content changes', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    const sourcesOf = async (content: string) =>
+      events(
+        (await chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'user', content }] })).body,
+      )[0]?.sources?.map((s) => s.title);
+    const [term] = await ctx.db
+      .insert(lexicon)
+      .values({
+        term: 'Trinktagebuch',
+        category: 'Dokumentation',
+        definition: 'Ein Heft für jede Trinkmenge.',
+      })
+      .returning();
+    expect(await sourcesOf('Was ist ein Trinktagebuch?')).toEqual(['Trinktagebuch']);
+    await ctx.db
+      .update(lexicon)
+      .set({ definition: 'Notizen über Menge und Anlass.' })
+      .where(eq(lexicon.id, term!.id));
+    expect(await sourcesOf('Wozu Notizen über den Anlass?')).toEqual(['Trinktagebuch']);
+    await ctx.db.delete(lexicon).where(eq(lexicon.id, term!.id));
+    expect(await sourcesOf('Was ist ein Trinktagebuch?')).toEqual([]);
+
+    const [chapter] = await ctx.db.select().from(chapters);
+    await ctx.db
+      .update(courses)
+      .set({ mpuTypes: ['drugs'] })
+      .where(eq(courses.id, chapter!.courseId));
+    await ctx.db
+      .update(chapters)
+      .set({ content: 'Neu: Der Termin dauert einen Vormittag.' })
+      .where(eq(chapters.id, chapter!.id));
+    const passages = await ctx.db
+      .select({ body: assistantPassages.body, mpuTypes: assistantPassages.mpuTypes })
+      .from(assistantPassages)
+      .where(eq(assistantPassages.originId, chapter!.id));
+    expect(passages).toEqual([{ body: 'Neu: Der Termin dauert einen Vormittag.', mpuTypes: ['drugs'] }]);
   });
 
   it('lets the trainer open the interview and validates turns', async () => {
@@ -121,6 +194,10 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
   let ctx: TestContext;
   const received: { system: string; messages: number }[] = [];
   let failNext = 0;
+  let closeUpstream = () => {};
+  const upstreamClosed = new Promise<void>((resolve) => {
+    closeUpstream = resolve;
+  });
 
   beforeAll(async () => {
     server = createServer(async (req: IncomingMessage, res) => {
@@ -133,6 +210,14 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
       const body = JSON.parse(raw) as { messages: { role: string; content: string }[]; stream: boolean };
       received.push({ system: body.messages[0]!.content, messages: body.messages.length });
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (body.messages.at(-1)?.content.includes('ausführlich')) {
+        // A slow model: one word, then nothing until the client goes away.
+        res.write(
+          `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content: 'Also ' }, finish_reason: null }] })}\n\n`,
+        );
+        res.on('close', () => closeUpstream());
+        return;
+      }
       for (const word of ['Etwa ', 'eine ', 'Stunde.']) {
         res.write(
           `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content: word }, finish_reason: null }] })}\n\n`,
@@ -171,6 +256,28 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
     expect(received[0]?.messages).toBe(2);
   });
 
+  it('aborts the upstream request as soon as the browser disconnects', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = new AbortController();
+    const response = await fetch(`${address}/api/assistant/chat`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mode: 'assistant',
+        messages: [{ role: 'user', content: 'Erklären Sie bitte ausführlich den Ablauf der MPU.' }],
+      }),
+      signal: browser.signal,
+    });
+    const reader = response.body!.getReader();
+    let seen = '';
+    while (!seen.includes('"delta"')) seen += new TextDecoder().decode((await reader.read()).value);
+    const started = Date.now();
+    browser.abort();
+    await upstreamClosed;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('ends the stream with an error event when the endpoint fails for good', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     failNext = 10;
@@ -178,7 +285,7 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
       method: 'POST',
       url: '/api/assistant/chat',
       headers: { cookie: admin.cookie },
-      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo?' }] },
+      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Wie lange dauert die MPU?' }] },
     });
     expect(events(response.body).at(-1)).toEqual({ type: 'error' });
     failNext = 0;

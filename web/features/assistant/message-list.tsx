@@ -2,6 +2,7 @@ import { Bot, Volume2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { SourceList } from './source-list.tsx';
 import type { Message } from './use-chat.ts';
 
 /** **bold** and line breaks; everything else stays text (React escapes it). */
@@ -44,6 +45,12 @@ export function MessageList({ messages, busy, onReadAloud }: Props) {
                 <span className="inline-flex items-center gap-2 text-slate-600">
                   <Spinner size="sm" /> {t('thinking')}
                 </span>
+              ) : null}
+              {message.sources &&
+              message.content &&
+              !message.failed &&
+              !(busy && message === messages.at(-1)) ? (
+                <SourceList sources={message.sources} />
               ) : null}
               {onReadAloud && message.content && !message.failed ? (
                 <button

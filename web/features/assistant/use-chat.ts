@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { ChatEvent } from '../../../common/schemas/assistant.ts';
+import type { AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
 import { api, streamEvents } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 
-export type Message = { id: number; role: 'user' | 'assistant'; content: string; failed?: boolean };
+export type Message = {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  failed?: boolean;
+  /** The assistant's sources (empty: nothing found); the trainer sends none. */
+  sources?: AnswerSource[];
+};
 
 /**
  * The conversation lives in the browser only; each send streams the answer into a new assistant
@@ -38,9 +46,13 @@ export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string)
           {
             mode,
             messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),
+            language: currentLanguage(),
           },
           (event) => {
-            if (event.type === 'delta') {
+            if (event.type === 'sources') {
+              const { sources } = event;
+              setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, sources } : m)));
+            } else if (event.type === 'delta') {
               text += event.text;
               setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: text } : m)));
             } else if (event.type === 'done') setEngine(event.engine);

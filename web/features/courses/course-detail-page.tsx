@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { createGlossaryMatcher } from '../../../common/domain/glossary-marking.ts';
@@ -41,6 +41,12 @@ export default function CourseDetailPage() {
   const course = useCourse(courseId);
   const hint = useMemo(() => (term: string) => t('glossary.hint', { term }), [t]);
   const marking = useMarking(course.data, hint);
+  // A link to one chapter (#kapitel-…, e.g. from the assistant's sources) lands on it once loaded.
+  const loaded = Boolean(course.data);
+  useEffect(() => {
+    if (loaded && window.location.hash)
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
 
   if (course.isPending) {
     return (

@@ -1,0 +1,92 @@
+// The assistant's retrieval: the evaluation set's hit rate (right source among the first three) and
+// the time to the first token of an offline answer at 1× and 100× content, on PGlite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL (in a scratch database it drops afterwards).
+// 100× adds 99 synthetic copies of every passage (other titles, same words), so the indexes and
+// the ranking see a hundred times as many passages. Goal (issue 10): first-token p95 ≤ 200 ms at 100×.
+// Usage: npm run bench:assistant
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadContent } from '../server/content/loader.ts';
+import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import { testSettings } from '../server/env.ts';
+import { createAssistantService } from '../server/features/assistant/assistant.service.ts';
+import { evaluate, loadEvalSet } from '../server/features/assistant/eval/eval-set.ts';
+import { offlineEngine } from '../server/integrations/ai/offline.ts';
+import { withDatabase } from '../server/test/global-setup.ts';
+
+const ROUNDS = 2;
+
+async function firstToken(database: Database, questions: ReturnType<typeof loadEvalSet>) {
+  const service = createAssistantService({ db: database.db, engine: offlineEngine() });
+  const times: number[] = [];
+  // Round 0 warms up (plans, caches) and is not counted.
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const q of questions) {
+      const start = performance.now();
+      const reply = await service.reply(
+        { mode: 'assistant', language: 'de', messages: [{ role: 'user', content: q.question }] },
+        [q.reason],
+      );
+      await reply.text[Symbol.asyncIterator]().next();
+      if (round > 0) times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+async function passageCount(database: Database) {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from assistant_passages`,
+  );
+  return ((Array.isArray(result) ? result : result.rows) as { n: number }[])[0]!.n;
+}
+
+async function measure(database: Database, label: string) {
+  await database.migrate();
+  await loadContent(database.db);
+  const questions = loadEvalSet();
+  const service = createAssistantService({ db: database.db, engine: offlineEngine() });
+  const result = await evaluate(questions, (q, reasons) => service.search(q, reasons));
+  console.log(`\n${label}`);
+  console.log(
+    `  evaluation set: ${(result.hitRate * 100).toFixed(1)} % of ${questions.length} questions with the right source in the top 3`,
+  );
+  for (const miss of result.misses) console.log(`    missed: ${miss.question} → ${miss.got.join(', ')}`);
+  console.log(
+    `  1× (${await passageCount(database)} passages): first token ${await firstToken(database, questions)}`,
+  );
+  await database.db.execute(sql`
+    insert into assistant_passages (kind, origin_id, parent_id, position, title, heading, body, mpu_types)
+    select p.kind, gen_random_uuid(), p.parent_id, p.position, p.title || ' (Beispiel ' || copy || ')',
+           p.heading, p.body, p.mpu_types
+      from assistant_passages p, generate_series(1, 99) as copy`);
+  await database.db.execute(sql`analyze assistant_passages`);
+  console.log(
+    `  100× (${await passageCount(database)} passages): first token ${await firstToken(database, questions)}`,
+  );
+}
+
+const pglite = await openPglite();
+await measure(pglite, 'PGlite (in memory)');
+await pglite.close();
+
+const { databaseUrl } = testSettings();
+if (databaseUrl) {
+  const name = `mpu_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = await openPostgres(withDatabase(databaseUrl, name), 4);
+  try {
+    await measure(database, 'PostgreSQL');
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\n(set TEST_DATABASE_URL to measure PostgreSQL too)');
+}

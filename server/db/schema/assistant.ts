@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { mpuTypeEnum } from './enums.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the assistant searches: one row per paragraph of a chapter, per glossary term, per exam
+ * question with an explanation and per news item. Derived data, filled and kept in sync by the
+ * triggers of the custom migration `assistant_passages_sql` (docs/decisions/017-assistant-retrieval.md).
+ */
+export const assistantPassages = pgTable(
+  'assistant_passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['chapter', 'term', 'question', 'news'] }).notNull(),
+    /** The chapter, term, question or news item the passage comes from. */
+    originId: uuid('origin_id').notNull(),
+    /** Where a link goes: the course of a chapter, the category of a question. */
+    parentId: uuid('parent_id'),
+    /** The origin's content key (`chapter:…`, `lexicon:…`), null for items an admin created. */
+    sourceKey: text('source_key'),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    /** The nearest heading of a chapter paragraph, the question of an explanation. */
+    heading: text('heading').notNull().default(''),
+    body: text('body').notNull(),
+    /** The MPU reasons the origin is for; empty means every reason. */
+    mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{}'::mpu_type[]`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('german'::regconfig, "title"), 'A') || setweight(to_tsvector('german'::regconfig, "heading"), 'B') || setweight(to_tsvector('german'::regconfig, "body"), 'C')`,
+      ),
+  },
+  (t) => [
+    index('assistant_passages_origin_idx').on(t.originId),
+    index('assistant_passages_search_idx').using('gin', t.searchVector),
+    index('assistant_passages_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many passages contain each stem ('' counts all passages): the inverse document frequency of
+ * a question's words without counting matches at question time. Kept by statement triggers on
+ * assistant_passages (migration `assistant_passages_sql`).
+ */
+export const assistantTerms = pgTable(
+  'assistant_terms',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    passages: integer('passages').notNull(),
+  },
+  (t) => [index('assistant_terms_prefix_idx').on(t.lexeme.op('text_pattern_ops'))],
+);

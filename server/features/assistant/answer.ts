@@ -1,0 +1,96 @@
+import de from '../../../common/i18n/de/assistant.json' with { type: 'json' };
+import en from '../../../common/i18n/en/assistant.json' with { type: 'json' };
+import type { Language } from '../../../common/i18n/languages.ts';
+import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
+import { paths } from '../../../common/paths.ts';
+import type { AnswerSource } from '../../../common/schemas/assistant.ts';
+import type { Hit } from './assistant.repo.ts';
+
+const FRAME = { de: de.answer, en: en.answer, tr: tr.answer };
+const MAX_ANSWER = 480;
+
+/** Lower case without umlauts, cut to six letters: "Abstinenznachweise" and "abstinent" share "abstin". */
+const root = (word: string) =>
+  word
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ß/g, 'ss')
+    .slice(0, 6);
+const roots = (text: string) => (text.match(/[\p{L}\p{N}]{4,}/gu) ?? []).map(root);
+
+const plain = (text: string) =>
+  text
+    .replace(/^\s*[-*]\s+/gm, '')
+    .replace(/[#*_>`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The sentences of a passage that answer the question best: the sentence sharing the most word
+ * roots with the question, plus the sentences after it while the answer stays short.
+ */
+export function bestSentences(body: string, question: string): string {
+  const wanted = new Set(roots(question));
+  const sentences = plain(body).match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [plain(body)];
+  let best = 0;
+  let bestScore = -1;
+  sentences.forEach((sentence, i) => {
+    const score = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  let answer = sentences[best]!.trim();
+  for (let i = best + 1; i < sentences.length; i++) {
+    const next = sentences[i]!.trim();
+    if (answer.length + next.length > MAX_ANSWER * 0.6) break;
+    answer = `${answer} ${next}`;
+  }
+  return answer.length > MAX_ANSWER ? `${answer.slice(0, answer.lastIndexOf(' ', MAX_ANSWER))} …` : answer;
+}
+
+/** The in-app page that shows a passage's origin: one click opens the chapter, term, question set or news. */
+export function sourceOf(hit: Hit): AnswerSource {
+  const href = {
+    chapter: `${paths.course(hit.parentId ?? '')}#kapitel-${hit.originId}`,
+    term: `${paths.lexicon}?q=${encodeURIComponent(hit.title)}`,
+    question: paths.quizCategory(hit.parentId ?? ''),
+    news: paths.news,
+  }[hit.kind];
+  return { kind: hit.kind, title: hit.title, context: hit.parentTitle, href, sourceKey: hit.sourceKey };
+}
+
+/** One passage per origin (a chapter's best section stands for the chapter), best first. */
+export function distinctOrigins(hits: Hit[], limit: number): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(hit.originId) && seen.add(hit.originId)).slice(0, limit);
+}
+
+/**
+ * The offline answer: the best sentences of the best passage first, then what the other sources
+ * add, framed in the interface language (the content itself stays German). The sources' links
+ * travel separately (the `sources` event) and show under the answer.
+ */
+export function composeAnswer(hits: Hit[], question: string, language: Language): string {
+  const frame = FRAME[language];
+  if (hits.length === 0) return frame.nothingFound;
+  const [first, ...rest] = hits;
+  const more = rest.map((hit) => `**${hit.title}**: ${bestSentences(hit.body, question)}`);
+  return [
+    frame.direct,
+    bestSentences(first!.body, question),
+    ...(more.length ? [frame.more, ...more] : []),
+    frame.disclaimer,
+  ].join('\n\n');
+}
+
+const GREETING =
+  /^(hallo|hi|hey|moin|servus|guten (morgen|tag|abend)|merhaba|selam|iyi günler|hello|good (morning|afternoon|evening))[\s!.,?]*$/iu;
+
+/** A greeting gets a greeting back (with what the assistant can do), not a search. */
+export function greeting(question: string, language: Language): string | null {
+  return GREETING.test(question.trim()) ? FRAME[language].greeting : null;
+}
