@@ -12,20 +12,19 @@ import { type Database, openPglite, openPostgres } from '../server/db/client.ts'
 import { testSettings } from '../server/env.ts';
 import { createAssistantService } from '../server/features/assistant/assistant.service.ts';
 import { evaluate, loadEvalSet } from '../server/features/assistant/eval/eval-set.ts';
-import { offlineEngine } from '../server/integrations/ai/offline.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
 
 const ROUNDS = 2;
 
 async function firstToken(database: Database, questions: ReturnType<typeof loadEvalSet>) {
-  const service = createAssistantService({ db: database.db, engine: offlineEngine() });
+  const service = createAssistantService({ db: database.db });
   const times: number[] = [];
   // Round 0 warms up (plans, caches) and is not counted.
   for (let round = 0; round <= ROUNDS; round++) {
     for (const q of questions) {
       const start = performance.now();
       const reply = await service.reply(
-        { mode: 'assistant', language: 'de', messages: [{ role: 'user', content: q.question }] },
+        { language: 'de', messages: [{ role: 'user', content: q.question }] },
         [q.reason],
       );
       await reply.text[Symbol.asyncIterator]().next();
@@ -48,7 +47,7 @@ async function measure(database: Database, label: string) {
   await database.migrate();
   await loadContent(database.db);
   const questions = loadEvalSet();
-  const service = createAssistantService({ db: database.db, engine: offlineEngine() });
+  const service = createAssistantService({ db: database.db });
   const result = await evaluate(questions, (q, reasons) => service.search(q, reasons));
   console.log(`\n${label}`);
   console.log(

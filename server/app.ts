@@ -60,7 +60,6 @@ import { createVideoAdminService } from './features/videos/video-admin.service.t
 import { videoRoutes } from './features/videos/videos.routes.ts';
 import { createVideoService } from './features/videos/videos.service.ts';
 import type { AiEngine } from './integrations/ai/engine.ts';
-import { offlineEngine } from './integrations/ai/offline.ts';
 import { remoteEngine } from './integrations/ai/remote.ts';
 import {
   createMailer,
@@ -183,9 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminErasureRoutes, { prefix: '/api/admin/users', privacy });
   await app.register(auditRoutes, { prefix: '/api/admin/audit', audit: createAuditService({ db }) });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
-  const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : offlineEngine());
+  const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : undefined);
   const assistant = createAssistantService({ db, engine: aiEngine });
-  await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter, mode: 'assistant' });
+  await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter });
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,

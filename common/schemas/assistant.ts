@@ -14,19 +14,17 @@ const turn = z.object({
 
 /**
  * POST /api/assistant/chat — the conversation so far (kept in the browser, not on the server);
- * the answer streams back as server-sent events. The trainer may start with no messages: it asks first.
+ * the answer streams back as server-sent events.
  */
 export const chatRequest = z
   .object({
-    mode: z.enum(['assistant', 'trainer']),
     messages: z.array(turn).max(40),
     /** The interface language: the frame of an offline answer ('Quellen', 'nichts gefunden'). */
     language: z.enum(LANGUAGES).default('de'),
   })
   .refine((body) => {
     const last = body.messages.at(-1);
-    if (!last) return body.mode === 'trainer';
-    return last.role === 'user' && last.content.length <= CHAT_MAX_LENGTH;
+    return last?.role === 'user' && last.content.length <= CHAT_MAX_LENGTH;
   }, "the last message must be the user's");
 export type ChatRequest = z.infer<typeof chatRequest>;
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/loader.ts';
-import { offlineEngine } from '../../integrations/ai/offline.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createAssistantService } from './assistant.service.ts';
 import { evaluate, loadEvalSet } from './eval/eval-set.ts';
@@ -13,7 +12,7 @@ describe('assistant retrieval on the content pack', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await loadContent(ctx.db);
-    service = createAssistantService({ db: ctx.db, engine: offlineEngine() });
+    service = createAssistantService({ db: ctx.db });
   }, 120_000);
   afterAll(() => ctx.close());
 

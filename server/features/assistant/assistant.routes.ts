@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import {
-  type ChatEvent,
-  type ChatRequest,
-  chatRequest,
-  engineResponse,
-} from '../../../common/schemas/assistant.ts';
-import { AppError } from '../../kernel/errors.ts';
+import { type ChatEvent, chatRequest, engineResponse } from '../../../common/schemas/assistant.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssistantService } from './assistant.service.ts';
@@ -16,15 +10,13 @@ const STREAM_GRACE_MS = 10_000;
 const sse = (event: ChatEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
- * POST /api/assistant/chat and /api/trainer/chat — for learners whose page is unlocked (issue 10). The answer
+ * POST /api/assistant/chat — for learners whose page 'ai-assistant' is unlocked (issue 10). The answer
  * streams as server-sent events; nothing of the conversation is stored on the server.
  */
 export const assistantRoutes: FastifyPluginAsyncZod<{
   assistant: AssistantService;
   limiter: RateLimiter;
-  /** /api/assistant answers questions (page 'ai-assistant'), /api/trainer asks them ('exam-trainer'). */
-  mode: ChatRequest['mode'];
-}> = async (app, { assistant, limiter, mode }) => {
+}> = async (app, { assistant, limiter }) => {
   // SIGTERM (main.ts → app.close()): running answers get a few seconds, then end with a last event.
   const streams = new Set<AbortController>();
   app.addHook('preClose', async () => {
@@ -39,7 +31,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
 
   app.post('/chat', { schema: { body: chatRequest } }, async (request, reply) => {
     const user = currentUser(request);
-    if (request.body.mode !== mode) throw new AppError('validation', 400);
     await limiter.hit(`assistant:${user.id}`, 30, 300);
     // The browser went away before the answer was complete: stop the upstream request too.
     const abort = new AbortController();

@@ -8,7 +8,7 @@ import { searchPassages } from './assistant.repo.ts';
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
 
-/** `sources` null: nothing to cite (a greeting, the trainer); empty: nothing found. */
+/** `sources` null: nothing to cite (a greeting); empty: nothing found. */
 export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<string> };
 
 /** Sent in small pieces, like a streamed model answer. */
@@ -19,12 +19,11 @@ async function* pieces(text: string) {
 /**
  * The assistant answers from the app's own content (assistant_passages, searched through the
  * database's indexes): offline it composes the answer itself, a remote model gets the passages.
- * The trainer mode still goes to the engine unchanged (issue 10 replaces it with /api/interview).
  */
-export function createAssistantService(deps: { db: Db; engine: AiEngine }) {
+export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
   const { db, engine } = deps;
   return {
-    engineKind: engine.kind,
+    engineKind: engine?.kind ?? ('offline' as const),
 
     /** The best passages, one per origin, with the learner's reasons boosted. */
     async search(question: string, reasons: readonly MpuType[], limit = SOURCE_COUNT) {
@@ -32,19 +31,12 @@ export function createAssistantService(deps: { db: Db; engine: AiEngine }) {
     },
 
     async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<Reply> {
-      if (body.mode === 'trainer') {
-        return {
-          sources: null,
-          text: engine.reply({ mode: 'trainer', turns: body.messages, passages: [], reasons }, signal),
-        };
-      }
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, body.language);
       if (hello) return { sources: null, text: pieces(hello) };
       const hits = await this.search(question, reasons);
       const sources = hits.map(sourceOf);
-      if (engine.kind === 'offline')
-        return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
+      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
@@ -52,7 +44,7 @@ export function createAssistantService(deps: { db: Db; engine: AiEngine }) {
       }));
       return {
         sources,
-        text: engine.reply({ mode: 'assistant', turns: body.messages, passages, reasons }, signal),
+        text: engine.reply({ turns: body.messages, passages }, signal),
       };
     },
   };

@@ -54,8 +54,8 @@ describe('assistant with the built-in offline engine', () => {
 
   const chat = (
     cookie: string | undefined,
-    payload: { mode?: string; messages?: unknown[]; language?: string },
-    url = `/api/${payload.mode}/chat`,
+    payload: { messages?: unknown[]; language?: string },
+    url = '/api/assistant/chat',
   ) =>
     ctx.app.inject({
       method: 'POST',
@@ -64,23 +64,18 @@ describe('assistant with the built-in offline engine', () => {
       payload,
     });
 
-  it('is for learners whose page is unlocked (issue 10), each mode on its own page', async () => {
+  it('is for learners whose page is unlocked (issue 10)', async () => {
     const locked = await ctx.createUser({ deny: ['ai-assistant'] });
     const unlocked = await ctx.createUser({ deny: ['exam-trainer'] });
-    const payload = { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo' }] };
+    const payload = { messages: [{ role: 'user', content: 'Hallo' }] };
     expect((await chat(undefined, payload)).statusCode).toBe(401);
     expect((await chat(locked.cookie, payload)).statusCode).toBe(403);
     expect((await chat(unlocked.cookie, payload)).statusCode).toBe(200);
-    expect((await chat(unlocked.cookie, { mode: 'trainer', messages: [] })).statusCode).toBe(403);
-    expect((await chat(locked.cookie, { mode: 'trainer', messages: [] })).statusCode).toBe(200);
-    expect((await chat(unlocked.cookie, payload, '/api/trainer/chat')).statusCode).toBe(403);
-    expect((await chat(locked.cookie, payload, '/api/trainer/chat')).statusCode).toBe(400);
   });
 
   it('streams an answer grounded in the glossary and the chapters', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const response = await chat(admin.cookie, {
-      mode: 'assistant',
       messages: [{ role: 'user', content: 'Wie lange dauert das psychologische Gespräch?' }],
     });
     expect(response.statusCode).toBe(200);
@@ -108,7 +103,6 @@ describe('assistant with the built-in offline engine', () => {
     const inflected = textOf(
       (
         await chat(admin.cookie, {
-          mode: 'assistant',
           messages: [{ role: 'user', content: 'Welche Abstinenznachweise gibt es?' }],
         })
       ).body,
@@ -119,7 +113,7 @@ describe('assistant with the built-in offline engine', () => {
   it('frames the answer in the interface language and says when it finds nothing', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const ask = (content: string, language: string) =>
-      chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'user', content }], language });
+      chat(admin.cookie, { messages: [{ role: 'user', content }], language });
     const nothing = await ask('Wie wird das Wetter morgen?', 'en');
     expect(textOf(nothing.body)).toContain('I found nothing on this');
     expect(events(nothing.body)[0]).toEqual({ type: 'sources', sources: [] });
@@ -133,9 +127,9 @@ describe('assistant with the built-in offline engine', () => {
   it('keeps its passages in sync when content changes', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const sourcesOf = async (content: string) =>
-      events(
-        (await chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'user', content }] })).body,
-      )[0]?.sources?.map((s) => s.title);
+      events((await chat(admin.cookie, { messages: [{ role: 'user', content }] })).body)[0]?.sources?.map(
+        (s) => s.title,
+      );
     const [term] = await ctx.db
       .insert(lexicon)
       .values({
@@ -169,19 +163,15 @@ describe('assistant with the built-in offline engine', () => {
     expect(passages).toEqual([{ body: 'Neu: Der Termin dauert einen Vormittag.', mpuTypes: ['drugs'] }]);
   });
 
-  it('lets the trainer open the interview and validates turns', async () => {
+  it('validates turns: the last one is the learner’s, and not too long', async () => {
     const admin = await ctx.createUser({ role: 'admin', reason: 'points' });
-    const first = textOf((await chat(admin.cookie, { mode: 'trainer', messages: [] })).body);
-    expect(first).toContain('Warum sind Sie heute hier');
-    expect((await chat(admin.cookie, { mode: 'assistant', messages: [] })).statusCode).toBe(400);
-    expect(
-      (await chat(admin.cookie, { mode: 'assistant', messages: [{ role: 'assistant', content: 'x' }] }))
-        .statusCode,
-    ).toBe(400);
+    expect((await chat(admin.cookie, { messages: [] })).statusCode).toBe(400);
+    expect((await chat(admin.cookie, { messages: [{ role: 'assistant', content: 'x' }] })).statusCode).toBe(
+      400,
+    );
     expect(
       (
         await chat(admin.cookie, {
-          mode: 'assistant',
           messages: [{ role: 'user', content: 'x'.repeat(2001) }],
         })
       ).statusCode,
@@ -245,7 +235,6 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
       url: '/api/assistant/chat',
       headers: { cookie: admin.cookie },
       payload: {
-        mode: 'assistant',
         messages: [{ role: 'user', content: 'Wie lange dauert das psychologische Gespräch?' }],
       },
     });
@@ -264,7 +253,6 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
       method: 'POST',
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({
-        mode: 'assistant',
         messages: [{ role: 'user', content: 'Erklären Sie bitte ausführlich den Ablauf der MPU.' }],
       }),
       signal: browser.signal,
@@ -285,7 +273,7 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
       method: 'POST',
       url: '/api/assistant/chat',
       headers: { cookie: admin.cookie },
-      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Wie lange dauert die MPU?' }] },
+      payload: { messages: [{ role: 'user', content: 'Wie lange dauert die MPU?' }] },
     });
     expect(events(response.body).at(-1)).toEqual({ type: 'error' });
     failNext = 0;

@@ -145,7 +145,7 @@ describe('shutdown', () => {
       method: 'POST',
       url: '/api/assistant/chat',
       headers: { cookie: admin.cookie },
-      payload: { mode: 'assistant', messages: [{ role: 'user', content: 'Hallo?' }] },
+      payload: { messages: [{ role: 'user', content: 'Hallo?' }] },
     });
     await running;
     await other.close(); // SIGTERM in main.ts does app.close()

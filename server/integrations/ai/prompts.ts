@@ -1,4 +1,3 @@
-import { mpuTypeLabel } from '../mail/templates.ts';
 import type { ReplyRequest } from './engine.ts';
 
 const RULES = `Regeln: Antworte in der Sprache der letzten Nachricht (meist Deutsch), in kurzen, klaren Sätzen, respektvoll und ohne zu urteilen.
@@ -9,14 +8,6 @@ Frag nicht nach Gesundheitsdaten, die für die Antwort nicht nötig sind.`;
 
 /** The system prompt for a remote model, grounded in passages from the app's own content. */
 export function systemPrompt(request: ReplyRequest): string {
-  if (request.mode === 'trainer') {
-    return `Du spielst eine erfahrene Verkehrspsychologin in einem MPU-Gespräch (Übung).
-Anlass der MPU: ${request.reasons.map((r) => mpuTypeLabel('de', r)).join(', ') || 'nicht angegeben'}.
-Stelle jeweils genau eine Frage, wie sie im echten Gespräch vorkommt (Vorgeschichte, Gründe, Veränderung, Rückfallvermeidung, Zukunft).
-Gib nach jeder Antwort zuerst eine kurze, konkrete Rückmeldung (Offenheit, Selbstkritik, Stimmigkeit, konkrete Belege), dann die nächste Frage.
-Auswendig gelernte Floskeln sprichst du freundlich an.
-${RULES}`;
-  }
   const context = request.passages.map((p) => `- ${p.title}: ${p.text}`).join('\n');
   return `Du bist der Assistent einer App zur Vorbereitung auf die MPU (Medizinisch-Psychologische Untersuchung).
 Beantworte Fragen zu Ablauf, Vorbereitung, Unterlagen, Abstinenznachweisen und typischen Gesprächsthemen.

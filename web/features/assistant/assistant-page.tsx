@@ -10,7 +10,7 @@ const EXAMPLES = ['what', 'how', 'prepare', 'documents', 'questions', 'duration'
 /** /dashboard/ai-assistant (SPEC §2 AI assistant chat). */
 export default function AssistantPage() {
   const { t } = useTranslation('assistant');
-  const chat = useChat('assistant');
+  const chat = useChat();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4 sm:p-8">
       <h1 className="text-2xl font-bold">{t('assistant.title')}</h1>

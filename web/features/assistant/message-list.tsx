@@ -1,4 +1,4 @@
-import { Bot, Volume2 } from 'lucide-react';
+import { Bot } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -16,10 +16,10 @@ function formatted(text: string): ReactNode {
   ));
 }
 
-type Props = { messages: Message[]; busy: boolean; onReadAloud?: (text: string) => void };
+type Props = { messages: Message[]; busy: boolean };
 
 /** The conversation, announced politely to screen readers as it grows. */
-export function MessageList({ messages, busy, onReadAloud }: Props) {
+export function MessageList({ messages, busy }: Props) {
   const { t } = useTranslation('assistant');
   return (
     <div role="log" aria-live="polite" aria-label={t('assistant.title')} className="space-y-3">
@@ -51,16 +51,6 @@ export function MessageList({ messages, busy, onReadAloud }: Props) {
               !message.failed &&
               !(busy && message === messages.at(-1)) ? (
                 <SourceList sources={message.sources} />
-              ) : null}
-              {onReadAloud && message.content && !message.failed ? (
-                <button
-                  type="button"
-                  onClick={() => onReadAloud(message.content)}
-                  className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-indigo-800 hover:bg-indigo-50"
-                >
-                  <Volume2 aria-hidden="true" size={16} />
-                  {t('trainer.readAloud')}
-                </button>
               ) : null}
             </div>
           </div>

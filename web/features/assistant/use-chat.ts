@@ -9,20 +9,20 @@ export type Message = {
   role: 'user' | 'assistant';
   content: string;
   failed?: boolean;
-  /** The assistant's sources (empty: nothing found); the trainer sends none. */
+  /** The assistant's sources (empty: nothing found; none for a greeting). */
   sources?: AnswerSource[];
 };
 
 /**
  * The conversation lives in the browser only; each send streams the answer into a new assistant
- * message. `onAnswer` gets the finished text (the trainer reads it aloud).
+ * message.
  */
-export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string) => void) {
+export function useChat() {
   const [messages, setMessages] = useState<Message[]>([]);
   const [busy, setBusy] = useState(false);
   const engineQuery = useQuery({
-    queryKey: ['assistant-engine', mode],
-    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>(`/${mode}/engine`),
+    queryKey: ['assistant-engine'],
+    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>('/assistant/engine'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [streamedEngine, setEngine] = useState<'offline' | 'remote' | null>(null);
@@ -42,9 +42,8 @@ export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string)
       let failed = false;
       try {
         await streamEvents<ChatEvent>(
-          `/${mode}/chat`,
+          '/assistant/chat',
           {
-            mode,
             messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),
             language: currentLanguage(),
           },
@@ -65,10 +64,9 @@ export function useChat(mode: 'assistant' | 'trainer', onAnswer?: (text: string)
       }
       if (failed)
         setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: '', failed: true } : m)));
-      else onAnswer?.(text);
       setBusy(false);
     },
-    [messages, mode, onAnswer],
+    [messages],
   );
 
   const reset = useCallback(() => {
