@@ -27,8 +27,9 @@ test('at 320 px no learner page scrolls sideways', async ({ page }) => {
     await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // News: open the first item too, its Markdown body is the widest content.
-    if (name === 'Neuigkeiten') await page.locator('main article button[aria-expanded]').first().click();
+    // News: open an item too, its Markdown body is the widest content (the oldest one: opening marks it
+    // read, and other tests watch the newest items of the demo learner).
+    if (name === 'Neuigkeiten') await page.locator('main article button[aria-expanded]').last().click();
     expect({ name, overflow: await overflow(page) }).toEqual({ name, overflow: 0 });
   }
 });

@@ -17,6 +17,8 @@ export type RateLimiter = {
    * Returns the hits so far in this window.
    */
   hit: (key: string, limit: number, windowSeconds: number) => Promise<number>;
+  /** Takes back one hit (an attempt that turned out legitimate, such as a right password). */
+  refund: (key: string) => Promise<void>;
   reset: (key: string) => Promise<void>;
 };
 
@@ -40,6 +42,9 @@ export function createRateLimiter(db: Db): RateLimiter {
       const count = Number(rows[0]?.count ?? 0);
       if (count > limit) throw new RateLimitedError(Number(rows[0]?.remaining ?? windowSeconds));
       return count;
+    },
+    async refund(key) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
