@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Filters by part of who, what or which object (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+});
 
 export const auditEntry = z.object({
   id: z.string(),

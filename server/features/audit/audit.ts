@@ -53,8 +53,9 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
 export function createAuditService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async list(page: number): Promise<AuditList> {
-      const { rows, total } = await repo.listEntries(db, (page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
+    async list(page: number, q?: string): Promise<AuditList> {
+      const offset = (page - 1) * AUDIT_PAGE_SIZE;
+      const { rows, total } = await repo.listEntries(db, offset, AUDIT_PAGE_SIZE, q || undefined);
       return {
         entries: rows.map((row) => ({
           id: row.id,

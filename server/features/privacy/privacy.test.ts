@@ -145,6 +145,16 @@ describe('audit log', () => {
     expect(JSON.stringify(entries)).not.toContain(key);
     expect((await call('GET', '/api/admin/audit', learner.cookie)).statusCode).toBe(200); // now an admin
     expect((await call('GET', '/api/admin/audit?page=0', admin.cookie)).statusCode).toBe(400);
+
+    // Filtered by part of who, what or which object; LIKE wildcards are taken literally.
+    const crm = (await call('GET', '/api/admin/audit?q=crm-audit', admin.cookie)).json();
+    expect(crm.entries.map((e: { action: string }) => e.action)).toEqual([
+      'GET /api/integration/v1/learners',
+    ]);
+    const byTarget = (await call('GET', `/api/admin/audit?q=${learner.id}`, admin.cookie)).json();
+    expect(byTarget.entries).toMatchObject([{ action: 'PATCH /api/admin/users/:id' }]);
+    expect((await call('GET', '/api/admin/audit?q=%25', admin.cookie)).json().total).toBe(0);
+    expect((await call('GET', `/api/admin/audit?q=${'x'.repeat(101)}`, admin.cookie)).statusCode).toBe(400);
   });
 
   it('has no route that edits or deletes entries', () => {

@@ -18,10 +18,10 @@ export function useGiveConsent() {
   return useMutation({ mutationFn: (version: string) => api.post<Me>('/me/consent', { version }) });
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(page: number, q: string) {
   return useQuery({
-    queryKey: ['admin-audit', page],
-    queryFn: () => api.get<AuditList>(`/admin/audit?page=${page}`),
+    queryKey: ['admin-audit', page, q],
+    queryFn: () => api.get<AuditList>(`/admin/audit?${new URLSearchParams({ page: String(page), q })}`),
     placeholderData: keepPreviousData,
   });
 }
