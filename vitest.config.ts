@@ -3,8 +3,8 @@ import { testSettings } from './server/env.ts';
 
 const { databaseUrl } = testSettings();
 
-// Unit tests (common, web) and API tests through buildApp() + inject(): on PGlite always, and on
-// the PostgreSQL server too when TEST_DATABASE_URL is set.
+// Unit tests (common, web) and API tests through buildApp() + inject(): on PGlite, or on the
+// PostgreSQL server instead when TEST_DATABASE_URL is set (CI runs both passes, .ci/run).
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
@@ -25,8 +25,7 @@ export default defineConfig({
       {
         test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
-      apiProject('pglite'),
-      ...(databaseUrl ? [apiProject('postgres')] : []),
+      apiProject(databaseUrl ? 'postgres' : 'pglite'),
     ],
   },
 });
