@@ -117,9 +117,12 @@ async function main() {
     body: JSON.stringify({ name: 'CRM' }),
   });
   check(created.status === 201 || created.status === 200, `a CRM key is made on A (${created.status})`);
-  const { key, item } = (await created.json()) as { key: string; item: { id: string } };
-  const revealed = await fetch(`${base(pb)}/api/admin/api-keys/${item.id}/secret`, { headers: { cookie } });
-  check(revealed.status === 200 && (await revealed.json()).key === key, 'B reveals the key A made');
+  // Keys are shown once and stored as hashes (decision 018): B must accept the key A made.
+  const { key } = (await created.json()) as { key: string };
+  const used = await fetch(`${base(pb)}/api/integration/v1/learners?email=niemand%40example.org`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  check(used.status === 404, `B accepts the key A made (${used.status}: no such learner yet)`);
 
   const upsert = (port: number) =>
     fetch(`${base(port)}/api/integration/v1/learners`, {
