@@ -59,7 +59,7 @@ test('the demo learner runs a short exam simulation, hands in early and sees the
   await expect(page.getByText('Nicht beantwortet').first()).toBeVisible();
   await expect(page.getByText('Richtige Antwort:').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('result-360.png'), fullPage: true });
+  await page.screenshot({ path: info.outputPath('result-360.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: info.outputPath('result-desktop.png'), fullPage: true });
 

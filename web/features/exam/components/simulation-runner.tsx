@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationRun } from '../../../../common/schemas/simulation.ts';
@@ -72,9 +73,15 @@ export function SimulationRunner({ run }: { run: SimulationRun }) {
                   onClick={() => go(i)}
                   aria-current={i === index ? 'step' : undefined}
                   aria-label={t(done ? 'simulation.gotoAnswered' : 'simulation.gotoOpen', { number: i + 1 })}
-                  className={`h-11 w-11 rounded-lg border-2 font-semibold ${i === index ? 'border-indigo-700 ring-2 ring-indigo-300' : 'border-slate-300'} ${done ? 'bg-indigo-100 text-indigo-900' : 'bg-white text-slate-800'}`}
+                  className={`relative h-11 w-11 rounded-lg border-2 font-semibold ${i === index ? 'border-indigo-700 ring-2 ring-indigo-300' : 'border-slate-300'} ${done ? 'bg-indigo-100 text-indigo-900' : 'bg-white text-slate-800'}`}
                 >
                   {i + 1}
+                  {done ? (
+                    <Check
+                      aria-hidden="true"
+                      className="absolute -top-1.5 -right-1.5 h-4 w-4 rounded-full bg-indigo-700 p-0.5 text-white"
+                    />
+                  ) : null}
                 </button>
               </li>
             );
