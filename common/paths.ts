@@ -15,6 +15,9 @@ export const paths = {
   /** Beyond the seed: the questions last answered wrong, and the full activity list. */
   quizWrong: '/dashboard/quiz/wrong',
   quizActivity: '/dashboard/quiz/activity',
+  /** The timed exam simulation (issue 11): start screen, then one run or its result. */
+  simulation: '/dashboard/quiz/simulation',
+  simulationRun: (id: string) => `/dashboard/quiz/simulation/${id}`,
   knowledge: '/dashboard/knowledge',
   /** 'Mein Weg zur MPU' (issue 11) and the spaced-repetition reviews it links to. */
   plan: '/dashboard/plan',

@@ -30,6 +30,8 @@ import { createExamService } from './features/exam/exam.service.ts';
 import { createQuestionKeyCache } from './features/exam/question-keys.ts';
 import { reviewsRoutes } from './features/exam/reviews.routes.ts';
 import { createReviewsService } from './features/exam/reviews.service.ts';
+import { simulationRoutes } from './features/exam/simulation.routes.ts';
+import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
@@ -209,6 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(examRoutes, {
     prefix: '/api/exam',
     exam: createExamService({ db, keys: questionKeys }),
+  });
+  await app.register(simulationRoutes, {
+    prefix: '/api/exam/simulations',
+    simulations: createSimulationService({ db, clock }),
   });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'wrong_password',
   'last_admin',
   'consent_required',
+  /** The exam simulation was handed in or its time is up: no more answers. */
+  'simulation_closed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,10 +4,13 @@ import type { ErrorCode } from '../../common/schemas/errors.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, status: number, message?: string) {
+  /** A German sentence sent along for API users and tools that show the raw answer. */
+  readonly publicMessage?: string;
+  constructor(code: ErrorCode, status: number, message?: string, publicMessage?: string) {
     super(message ?? code);
     this.code = code;
     this.status = status;
+    this.publicMessage = publicMessage;
   }
 }
 

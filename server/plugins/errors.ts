@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfter));
     if (error instanceof AppError) {
-      const message = error.code === 'validation' ? VALIDATION_MESSAGE : undefined;
+      const message = error.code === 'validation' ? VALIDATION_MESSAGE : error.publicMessage;
       return reply.status(error.status).send({ error: { code: error.code, message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

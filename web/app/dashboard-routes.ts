@@ -14,6 +14,7 @@ export type DashboardRoute = {
 
 const examHub = lazy(() => import('../features/exam/pages/hub-page.tsx'));
 const quiz = lazy(() => import('../features/exam/pages/quiz-page.tsx'));
+const simulation = lazy(() => import('../features/exam/pages/simulation-page.tsx'));
 const quizActivity = lazy(() => import('../features/exam/pages/activity-page.tsx'));
 const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'));
 
@@ -37,6 +38,8 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: paths.quizWrong, area: 'courses', component: quiz },
   { path: paths.quizActivity, area: 'courses', component: quizActivity },
   { path: '/dashboard/quiz/category/:categoryId', area: 'courses', component: quiz },
+  { path: paths.simulation, area: 'courses', component: simulation },
+  { path: '/dashboard/quiz/simulation/:id', area: 'courses', component: simulation },
   {
     path: paths.knowledge,
     area: 'courses',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, emptyTextArray, id, sourceKey } from './columns.ts';
 import { difficultyEnum, mpuTypeEnum } from './enums.ts';
 import { profiles } from './users.ts';
@@ -67,4 +78,27 @@ export const quizUserAttempts = pgTable(
     index('quiz_user_attempts_question_idx').on(t.questionId),
     uniqueIndex('quiz_user_attempts_run_question_idx').on(t.userId, t.runId, t.questionId),
   ],
+);
+
+/**
+ * Timed exam simulations (issue 11, decision 022). The learner's own rows (personal data, deleted
+ * with the account): which questions were drawn, the answers given so far (question id → option
+ * texts), the deadline, and after handing in the score. The keys stay in quiz_questions.
+ */
+export const examSimulations = pgTable(
+  'exam_simulations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    questionIds: uuid('question_ids').array().notNull(),
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /** Set when handed in (or when the time ran out: then the deadline). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    correctCount: integer('correct_count'),
+  },
+  (t) => [index('exam_simulations_user_started_idx').on(t.userId, t.startedAt.desc())],
 );

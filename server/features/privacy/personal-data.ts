@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
-import { quizUserAttempts } from '../../db/schema/exam.ts';
+import { examSimulations, quizUserAttempts } from '../../db/schema/exam.ts';
 import { interviewSessions, interviewTurns } from '../../db/schema/interview.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
 import { planDates, reviewCards, reviewLogs } from '../../db/schema/plan.ts';
@@ -55,6 +55,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: userProgress, user: userProgress.userId, erase: 'delete' },
   { table: quizAttempts, user: quizAttempts.userId, erase: 'delete' },
   { table: quizUserAttempts, user: quizUserAttempts.userId, erase: 'delete' },
+  { table: examSimulations, user: examSimulations.userId, erase: 'delete' },
   { table: videoProgress, user: videoProgress.userId, erase: 'delete' },
   { table: videoQuizAttempts, user: videoQuizAttempts.userId, erase: 'delete' },
   { table: newsReads, user: newsReads.userId, erase: 'delete' },

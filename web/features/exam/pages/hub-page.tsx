@@ -1,8 +1,9 @@
-import { BookOpen, ChevronRight, ListChecks, Repeat, Shuffle } from 'lucide-react';
+import { BookOpen, ChevronRight, ListChecks, Repeat, Shuffle, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { RANDOM_QUIZ_SIZE } from '../../../../common/domain/exam.ts';
+import { SIMULATION_MINUTES, SIMULATION_SIZE } from '../../../../common/domain/simulation.ts';
 import { paths } from '../../../../common/paths.ts';
 import type { Hub } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,6 +12,7 @@ import { errorKey } from '../../../lib/api-client.ts';
 import { useHub } from '../api.ts';
 import { ActivityList } from '../components/activity-list.tsx';
 import { MpuBadges } from '../components/badges.tsx';
+import { SimulationHistory } from '../components/simulation-history.tsx';
 
 function HubCard({
   href,
@@ -85,6 +87,19 @@ function HubContent({ data }: { data: Hub }) {
           text={t('hub.knowledgeText')}
         />
       </div>
+      {data.questionCount > 0 ? (
+        <div className="mt-4">
+          <HubCard
+            href={paths.simulation}
+            icon={<Timer aria-hidden="true" className={icon} />}
+            title={t('simulation.title')}
+            text={t('simulation.hubText', {
+              count: Math.min(SIMULATION_SIZE, data.questionCount),
+              minutes: SIMULATION_MINUTES,
+            })}
+          />
+        </div>
+      ) : null}
       {data.wrongCount > 0 ? (
         <div className="mt-4">
           <HubCard
@@ -125,6 +140,8 @@ function HubContent({ data }: { data: Hub }) {
           </ul>
         )}
       </section>
+
+      <SimulationHistory />
 
       <section aria-labelledby="recent-title" className="mt-10">
         <h2 id="recent-title" className="text-xl font-semibold">

@@ -1,0 +1,198 @@
+import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import {
+  passesPractice,
+  SIMULATION_GRACE_MS,
+  SIMULATION_HISTORY_SIZE,
+  SIMULATION_MINUTES,
+  SIMULATION_SIZE,
+} from '../../../common/domain/simulation.ts';
+import type { Simulation, SimulationResult, SimulationSummary } from '../../../common/schemas/simulation.ts';
+import type { Db } from '../../db/client.ts';
+import { quizUserAttempts } from '../../db/schema/exam.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { AppError, conflict, notFound } from '../../kernel/errors.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
+import * as repo from './simulation.repo.ts';
+
+/** Up to `size` questions, taking one category after the other so every category gets its turn. */
+export function drawAcrossCategories<T extends { categoryId: string }>(questions: T[], size: number): T[] {
+  const byCategory = new Map<string, T[]>();
+  for (const question of questions) {
+    const list = byCategory.get(question.categoryId) ?? [];
+    list.push(question);
+    byCategory.set(question.categoryId, list);
+  }
+  const queues = [...byCategory.values()];
+  const drawn: T[] = [];
+  while (drawn.length < size && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && drawn.length < size) drawn.push(next);
+    }
+  }
+  return drawn;
+}
+
+const byOrder = <T extends { id: string }>(ids: string[], rows: T[]): T[] => {
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+};
+
+/** The timed exam simulation (issue 11, decision 022): draw, save answers, hand in, result. */
+export function createSimulationService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const closed = () =>
+    new AppError(
+      'simulation_closed',
+      409,
+      undefined,
+      'Die Simulation ist abgegeben oder die Zeit ist abgelaufen. Antworten werden nicht mehr angenommen.',
+    );
+
+  /** Judges every answer, keeps the score and records the answers as attempts (wrong-answers quiz). */
+  async function finish(row: repo.SimulationRow, finishedAt: Date): Promise<repo.SimulationRow> {
+    const questions = await repo.keyedQuestions(db, row.questionIds);
+    const judged = questions.map((q) => {
+      const selected = row.answers[q.id] ?? [];
+      return { id: q.id, selected, correct: isCorrectAnswer(selected, q.correctAnswers) };
+    });
+    return db.transaction(async (tx) => {
+      const done = await repo.finishSimulation(
+        tx as unknown as Db,
+        row.id,
+        finishedAt,
+        judged.filter((q) => q.correct).length,
+      );
+      if (!done) return (await repo.findSimulation(tx as unknown as Db, row.userId, row.id))!;
+      const answered = judged.filter((q) => q.selected.length > 0);
+      if (answered.length > 0) {
+        await tx
+          .insert(quizUserAttempts)
+          .values(
+            answered.map((q) => ({
+              userId: row.userId,
+              questionId: q.id,
+              runId: row.id,
+              selectedAnswers: q.selected,
+              isCorrect: q.correct,
+              createdAt: finishedAt,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      return done;
+    });
+  }
+
+  const expired = (row: repo.SimulationRow) =>
+    row.finishedAt === null && clock.now().getTime() > row.deadlineAt.getTime() + SIMULATION_GRACE_MS;
+
+  async function result(row: repo.SimulationRow): Promise<SimulationResult> {
+    const questions = byOrder(row.questionIds, await repo.keyedQuestions(db, row.questionIds));
+    const items = questions.map((q) => {
+      const selected = row.answers[q.id] ?? [];
+      return { ...q, selected, correct: isCorrectAnswer(selected, q.correctAnswers) };
+    });
+    const categories = new Map<string, { name: string; correct: number; total: number }>();
+    for (const item of items) {
+      const entry = categories.get(item.categoryName) ?? { name: item.categoryName, correct: 0, total: 0 };
+      entry.total += 1;
+      if (item.correct) entry.correct += 1;
+      categories.set(item.categoryName, entry);
+    }
+    const correct = items.filter((item) => item.correct).length;
+    return {
+      id: row.id,
+      status: 'finished',
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt!.toISOString(),
+      timedOut: row.finishedAt!.getTime() >= row.deadlineAt.getTime(),
+      correct,
+      total: items.length,
+      passed: passesPractice(correct, items.length),
+      categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+      items,
+    };
+  }
+
+  async function running(row: repo.SimulationRow): Promise<Simulation> {
+    const questions = byOrder(row.questionIds, await repo.learnerQuestions(db, row.questionIds));
+    return {
+      id: row.id,
+      status: 'running',
+      startedAt: row.startedAt.toISOString(),
+      deadlineAt: row.deadlineAt.toISOString(),
+      now: clock.now().toISOString(),
+      // A new order of the options on every presentation; answers are sent as texts.
+      questions: questions.map((q) => ({ ...q, options: shuffled(q.options) })),
+      answers: row.answers,
+    };
+  }
+
+  async function owned(user: SessionUser, id: string) {
+    const row = await repo.findSimulation(db, user.id, id);
+    if (!row) throw notFound();
+    return expired(row) ? finish(row, row.deadlineAt) : row;
+  }
+
+  return {
+    async start(user: SessionUser): Promise<Simulation> {
+      const pool = await repo.visibleQuestionIds(db, effectiveReasons(user));
+      const drawn = drawAcrossCategories(pool, SIMULATION_SIZE);
+      if (drawn.length === 0) throw conflict();
+      const startedAt = clock.now();
+      const row = await repo.insertSimulation(db, {
+        userId: user.id,
+        questionIds: drawn.map((q) => q.id),
+        startedAt,
+        deadlineAt: new Date(startedAt.getTime() + SIMULATION_MINUTES * 60_000),
+      });
+      return running(row);
+    },
+
+    async get(user: SessionUser, id: string): Promise<Simulation> {
+      const row = await owned(user, id);
+      return row.finishedAt ? result(row) : running(row);
+    },
+
+    async list(user: SessionUser): Promise<{ items: SimulationSummary[] }> {
+      const rows = await repo.listSimulations(db, user.id, SIMULATION_HISTORY_SIZE);
+      const items = await Promise.all(rows.map((row) => (expired(row) ? finish(row, row.deadlineAt) : row)));
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          startedAt: row.startedAt.toISOString(),
+          finished: row.finishedAt !== null,
+          correct: row.correctCount,
+          total: row.questionIds.length,
+          passed: row.correctCount === null ? null : passesPractice(row.correctCount, row.questionIds.length),
+        })),
+      };
+    },
+
+    /** Saves an answer while the time runs; after the deadline (or handing in) a 409. */
+    async answer(user: SessionUser, id: string, questionId: string, selected: string[]) {
+      const row = await owned(user, id);
+      if (row.finishedAt) throw closed();
+      if (!row.questionIds.includes(questionId)) throw notFound();
+      const [question] = await repo.keyedQuestions(db, [questionId]);
+      if (!question) throw notFound();
+      if (!selected.every((option) => question.options.includes(option)))
+        throw new AppError('validation', 400);
+      const latest = new Date(clock.now().getTime() - SIMULATION_GRACE_MS);
+      const saved = await repo.saveAnswer(db, { userId: user.id, id, questionId, selected, latest });
+      if (!saved) throw closed();
+      return { saved: true as const };
+    },
+
+    /** Hands in (early or at the end); a finished simulation just answers with its result. */
+    async handIn(user: SessionUser, id: string): Promise<SimulationResult> {
+      const row = await owned(user, id);
+      const done = row.finishedAt ? row : await finish(row, clock.now());
+      return result(done);
+    },
+  };
+}
+
+export type SimulationService = ReturnType<typeof createSimulationService>;
