@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminApi as adminClient, setPages } from './support/admin-api.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { DEMO } from './support/config.ts';
+import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { serveTestClip, adminApi as videoAdmin } from './support/videos.ts';
 
@@ -212,4 +213,38 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   await expect(answer).toHaveValue('');
   await expect(answer).toBeFocused();
   await expectAccessible(page);
+});
+
+test('keyboard only: a dialog returns focus to its opener, and to the main content when the opener is deleted', async ({
+  page,
+}) => {
+  const title = `Tastatur-Neuigkeit ${run}`;
+  const api = await adminClient();
+  await api.json('POST', '/admin/news', { title, body: 'Nur für den Tastaturtest.' });
+  await api.dispose();
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeiten' })).toBeVisible();
+
+  const entry = page.getByRole('button', { name: new RegExp(`^${title}`), expanded: false });
+  await tabTo(page, entry);
+  await page.keyboard.press('Enter');
+  const remove = page.getByRole('button', { name: `${title} löschen` });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Neuigkeit löschen' });
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused(); // the safe choice
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Löschen', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
 });
