@@ -41,9 +41,14 @@ async function setUpContent(request: APIRequestContext) {
     title: `Tastatur-Kurs ${run}`,
     description: 'Ein Kapitel mit einem Fachbegriff.',
   });
-  await api.json('POST', `/admin/courses/${course.id}/chapters`, {
+  const chapter = await api.json<{ id: string }>('POST', `/admin/courses/${course.id}/chapters`, {
     title: 'Belege sammeln',
     content: 'Viele Stellen verlangen einen **Zwölfmonatsnachweis** vor der MPU.',
+  });
+  await api.json('POST', `/admin/courses/chapters/${chapter.id}/quizzes`, {
+    question: 'Wie lange gilt ein üblicher Nachweis?',
+    options: ['Vier Wochen', 'Zwölf Monate', 'Zehn Jahre'],
+    correctAnswer: 'Zwölf Monate',
   });
   await api.dispose();
 
@@ -196,6 +201,18 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeHidden();
   await expect(term).toBeFocused();
+
+  // The chapter quiz, answered by keyboard with a slow server: the option keeps focus, then the result.
+  await slowDown(page, '**/api/courses/quizzes/*/attempt');
+  const option = page
+    .getByRole('region', { name: 'Überprüfen Sie Ihr Wissen' })
+    .getByRole('button', { name: 'Zwölf Monate' });
+  await tabTo(page, option);
+  await page.keyboard.press('Enter');
+  await expect(option).toHaveAttribute('aria-disabled', 'true');
+  await expect(option).toBeFocused();
+  const chapterResult = page.getByRole('status').filter({ hasText: 'Richtig' });
+  await expect(chapterResult).toBeFocused();
 
   // The practice interview: one answer typed and sent with Ctrl+Enter.
   await page.goto('/dashboard/exam-trainer');
