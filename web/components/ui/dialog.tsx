@@ -14,17 +14,25 @@ type Props = {
 
 /**
  * A modal on the native <dialog> element: focus is trapped and restored by the browser, Escape
- * closes, the page behind is inert.
+ * closes, the page behind is inert. When the element that opened it is gone (a deleted list item),
+ * the main content takes the focus instead of the page's body.
  */
 export function Dialog({ open, title, onClose, children, size = 'md', closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      keepFocusIfOpenerGoes(opener.current);
+    }
   }, [open]);
 
   return (
@@ -68,4 +76,24 @@ export function Dialog({ open, title, onClose, children, size = 'md', closeLabel
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * The browser hands the focus back to the opener on close. If the opener is removed then or soon
+ * after (the list reloads without the deleted item), focus would fall to the body: then it goes to
+ * the main content, unless the user has moved it elsewhere meanwhile.
+ */
+function keepFocusIfOpenerGoes(opener: Element | null) {
+  const settled = () => {
+    if (opener?.isConnected) return false;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) document.getElementById('main')?.focus();
+    return true;
+  };
+  if (settled()) return;
+  const observer = new MutationObserver(() => {
+    if (settled()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), 10_000);
 }

@@ -18,6 +18,8 @@ export function ReasonsSelect({ reasons, onSaved }: { reasons: MpuType[]; onSave
   const text = t(`common:${label.key}`, { count: label.count });
 
   function toggle(type: MpuType) {
+    // While saving, the boxes ignore changes but keep focus (aria-disabled, not disabled).
+    if (update.isPending) return;
     const next = reasons.includes(type) ? reasons.filter((r) => r !== type) : [...reasons, type];
     update.mutate(next);
   }
@@ -47,7 +49,7 @@ export function ReasonsSelect({ reasons, onSaved }: { reasons: MpuType[]; onSave
                   type="checkbox"
                   className="h-5 w-5 accent-indigo-700"
                   checked={reasons.includes(type)}
-                  disabled={update.isPending}
+                  aria-disabled={update.isPending || undefined}
                   onChange={() => toggle(type)}
                 />
                 <span>{t(`common:mpuType.${type}`)}</span>

@@ -143,9 +143,10 @@ function QuizQuestion({
             <li key={option}>
               <button
                 type="button"
-                disabled={answer.isPending}
+                // Busy, not disabled: the pressed option keeps the focus until the result takes it.
+                aria-disabled={answer.isPending || undefined}
                 onClick={() => choose(option)}
-                className="flex min-h-11 w-full items-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-left hover:border-indigo-600 hover:bg-indigo-50 disabled:cursor-wait"
+                className="flex min-h-11 w-full items-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-left hover:border-indigo-600 hover:bg-indigo-50 aria-disabled:cursor-wait"
               >
                 {option}
               </button>

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { LearnerQuiz } from '../../../../common/schemas/videos.ts';
@@ -26,10 +26,22 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
   const [selected, setSelected] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
   const id = useId();
+  const result = useRef<HTMLDivElement>(null);
+  const justSubmitted = useRef(false);
   const attempt = quiz.attempt;
   const chosen = attempt ? attempt.selectedAnswers : selected;
 
+  // Focus moves to the result once the server answered, however long it took; until then the
+  // pressed button keeps focus (busy, not disabled).
+  useEffect(() => {
+    if (attempt && justSubmitted.current) {
+      justSubmitted.current = false;
+      result.current?.focus();
+    }
+  }, [attempt]);
+
   function toggle(option: string) {
+    if (pending) return;
     setMissing(false);
     setSelected((list) => (list.includes(option) ? list.filter((o) => o !== option) : [...list, option]));
   }
@@ -40,6 +52,7 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
       setMissing(true);
       return;
     }
+    justSubmitted.current = true;
     onSubmit(selected);
   }
 
@@ -50,7 +63,8 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
       data-testid="video-quiz-question"
     >
       <fieldset
-        disabled={Boolean(attempt) || pending}
+        disabled={Boolean(attempt)}
+        aria-busy={pending || undefined}
         aria-describedby={missing ? `${id}-missing` : undefined}
       >
         <legend className="font-medium">
@@ -113,7 +127,7 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
         </div>
       ) : null}
       {attempt ? (
-        <div className="mt-3">
+        <div ref={result} tabIndex={-1} className="mt-3 rounded-lg" data-testid="video-quiz-result">
           <Alert tone={attempt.isCorrect ? 'success' : 'error'}>
             <p>{attempt.isCorrect ? t('quiz.correct') : t('quiz.wrong')}</p>
             {attempt.explanation ? (
