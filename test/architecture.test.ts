@@ -24,12 +24,18 @@ describe('architecture rules (issue 15)', () => {
     expect(checkFile('web/lib/x.ts', "const m = import('../features/videos/page.tsx');\n")[0]?.rule).toBe(
       'lower-layer',
     );
+    expect(checkFile('web/features/news/x.tsx', "import '../videos/i18n.ts';\n")[0]?.rule).toBe(
+      'cross-feature',
+    );
     expect(checkFile('server/x.ts', 'x\n'.repeat(MAX_LINES + 1))[0]?.rule).toBe('size');
+    expect(checkFile('server/x.ts', `${'x\n'.repeat(MAX_LINES)}x`)[0]?.rule).toBe('size');
   });
 
   it('allows what the rules allow', () => {
     expect(checkFile('web/features/news/x.tsx', "import { useMe } from '../auth/index.ts';\n")).toEqual([]);
     expect(checkFile('web/features/news/x.tsx', "import { a } from './api.ts';\n")).toEqual([]);
+    expect(checkFile('web/features/news/x.tsx', "import './i18n.ts';\n")).toEqual([]);
+    expect(checkFile('server/x.ts', 'x\n'.repeat(MAX_LINES))).toEqual([]);
     expect(checkFile('web/app/x.tsx', "import { a } from '../features/news/api.ts';\n")).toEqual([]);
     expect(checkFile('server/features/a/a.test.ts', "import { b } from '../b/b.service.ts';\n")).toEqual([]);
   });

@@ -10,8 +10,6 @@ import {
   isVideoVisible,
   longId,
   matchesSearch,
-  nextOrder,
-  renumber,
   VIDEO_CARD_WIDTH,
   VIDEO_SCROLL_STEP,
   videoSource,
@@ -122,22 +120,6 @@ describe('the library filter (SPEC §5, §6)', () => {
     expect(isVideoVisible(alcoholEn, { role: 'user', reasons: ['alcohol'], language: 'de' })).toBe(false);
     expect(isVideoVisible(alcoholEn, { role: 'admin', reasons: [], language: 'de' })).toBe(false);
     expect(isVideoVisible(alcoholEn, { role: 'user', reasons: ['alcohol'], language: 'en' })).toBe(true);
-  });
-});
-
-describe('order values', () => {
-  it('is max + 1, or 1 when none exist (SPEC §5)', () => {
-    expect(nextOrder([])).toBe(1);
-    expect(nextOrder([1, 2, 3])).toBe(4);
-    expect(nextOrder([7, 2])).toBe(8);
-  });
-
-  it('renumbers 1..n in the given order (SPEC §4)', () => {
-    expect(renumber(['c', 'a', 'b'])).toEqual([
-      { id: 'c', order: 1 },
-      { id: 'a', order: 2 },
-      { id: 'b', order: 3 },
-    ]);
   });
 });
 

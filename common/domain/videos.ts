@@ -127,16 +127,6 @@ export function matchesReasons(mpuTypes: readonly MpuType[], viewer: Omit<VideoV
   return mpuTypes.some((type) => viewer.reasons.includes(type));
 }
 
-/** SPEC §5: the current maximum order plus one; 1 when there is none. */
-export function nextOrder(orders: readonly number[]): number {
-  return orders.length === 0 ? 1 : Math.max(...orders) + 1;
-}
-
-/** SPEC §4: a reorder renumbers the items 1..n in the given order. */
-export function renumber(ids: readonly string[]): { id: string; order: number }[] {
-  return ids.map((id, index) => ({ id, order: index + 1 }));
-}
-
 /** Search over title and description, case-insensitive (SPEC §2). Blank matches everything. */
 export function matchesSearch(video: { title: string; description: string }, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('de');

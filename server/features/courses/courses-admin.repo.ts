@@ -1,7 +1,7 @@
-import { asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderedList } from '../../db/ordering.ts';
 import { chapters, courses, quizzes } from '../../db/schema/courses.ts';
 
 export function allCourses(db: Db) {
@@ -16,25 +16,35 @@ export function allCourses(db: Db) {
     .orderBy(asc(courses.sortOrder), asc(courses.createdAt));
 }
 
-/** Current maximum order plus 1, 1 when there is none (SPEC §5 new order value). */
-async function nextOrder(db: Db, column: PgColumn, where?: SQL): Promise<number> {
-  const table = column.table as PgTable;
-  const [row] = await db
-    .select({ value: max(column) })
-    .from(table)
-    .where(where);
-  return Number(row?.value ?? 0) + 1;
-}
+/** The ordered lists (server/db/ordering.ts): all courses, a course's chapters, a chapter's questions. */
+export const courseList: OrderedList = {
+  table: courses,
+  id: courses.id,
+  order: courses.sortOrder,
+  createdAt: courses.createdAt,
+};
+
+export const chapterList = (courseId: string): OrderedList => ({
+  table: chapters,
+  id: chapters.id,
+  order: chapters.sortOrder,
+  createdAt: chapters.createdAt,
+  where: eq(chapters.courseId, courseId),
+});
+
+export const quizList = (chapterId: string): OrderedList => ({
+  table: quizzes,
+  id: quizzes.id,
+  order: quizzes.sortOrder,
+  createdAt: quizzes.createdAt,
+  where: eq(quizzes.chapterId, chapterId),
+});
 
 export async function insertCourse(
   db: Db,
-  values: { title: string; description: string; mpuTypes: MpuType[] },
+  values: { title: string; description: string; mpuTypes: MpuType[]; sortOrder: number },
 ): Promise<string> {
-  const sortOrder = await nextOrder(db, courses.sortOrder);
-  const [row] = await db
-    .insert(courses)
-    .values({ ...values, sortOrder })
-    .returning({ id: courses.id });
+  const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
   return row!.id;
 }
 
@@ -54,12 +64,11 @@ export async function deleteCourse(db: Db, id: string): Promise<boolean> {
 export async function insertChapter(
   db: Db,
   courseId: string,
-  values: { title: string; content: string },
+  values: { title: string; content: string; sortOrder: number },
 ): Promise<string> {
-  const sortOrder = await nextOrder(db, chapters.sortOrder, eq(chapters.courseId, courseId));
   const [row] = await db
     .insert(chapters)
-    .values({ ...values, courseId, sortOrder })
+    .values({ ...values, courseId })
     .returning({ id: chapters.id });
   return row!.id;
 }
@@ -77,19 +86,29 @@ export async function updateChapter(
   return rows.length > 0;
 }
 
-export async function deleteChapter(db: Db, id: string): Promise<boolean> {
-  return (await db.delete(chapters).where(eq(chapters.id, id)).returning({ id: chapters.id })).length > 0;
+/** Deletes the chapter; returns its course id, or null when there was none. */
+export async function deleteChapter(db: Db, id: string): Promise<string | null> {
+  const rows = await db
+    .delete(chapters)
+    .where(eq(chapters.id, id))
+    .returning({ courseId: chapters.courseId });
+  return rows[0]?.courseId ?? null;
 }
 
 export async function insertQuiz(
   db: Db,
   chapterId: string,
-  values: { question: string; options: string[]; correctAnswer: string; explanation?: string },
+  values: {
+    question: string;
+    options: string[];
+    correctAnswer: string;
+    explanation?: string;
+    sortOrder: number;
+  },
 ): Promise<string> {
-  const sortOrder = await nextOrder(db, quizzes.sortOrder, eq(quizzes.chapterId, chapterId));
   const [row] = await db
     .insert(quizzes)
-    .values({ ...values, chapterId, sortOrder })
+    .values({ ...values, chapterId })
     .returning({ id: quizzes.id });
   return row!.id;
 }
@@ -103,50 +122,10 @@ export async function updateQuiz(
   return rows.length > 0;
 }
 
-export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
-  return (await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id })).length > 0;
-}
-
-/** The ids of the items of one list (all courses, a course's chapters, a chapter's questions). */
-export async function siblingIds(
-  db: Db,
-  list: { kind: 'courses' } | { kind: 'chapters'; courseId: string } | { kind: 'quizzes'; chapterId: string },
-): Promise<string[]> {
-  if (list.kind === 'courses') return (await db.select({ id: courses.id }).from(courses)).map((r) => r.id);
-  if (list.kind === 'chapters') {
-    const rows = await db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.courseId, list.courseId));
-    return rows.map((r) => r.id);
-  }
-  const rows = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.chapterId, list.chapterId));
-  return rows.map((r) => r.id);
-}
-
-/** Renumbers 1..n in the given order with one statement. */
-export async function renumber(
-  db: Db,
-  kind: 'courses' | 'chapters' | 'quizzes',
-  ids: string[],
-): Promise<void> {
-  const table = { courses, chapters, quizzes }[kind];
-  const cases = sql.join(
-    ids.map((id, index) => sql`when ${id}::uuid then ${index + 1}::int`),
-    sql` `,
-  );
-  await db
-    .update(table)
-    .set({ sortOrder: sql`case ${table.id} ${cases} end` })
-    .where(inArray(table.id, ids));
-}
-
-export async function chapterCourse(db: Db, chapterId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ courseId: chapters.courseId })
-    .from(chapters)
-    .where(eq(chapters.id, chapterId));
-  return row?.courseId;
+/** Deletes the question; returns its chapter id, or null when there was none. */
+export async function deleteQuiz(db: Db, id: string): Promise<string | null> {
+  const rows = await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ chapterId: quizzes.chapterId });
+  return rows[0]?.chapterId ?? null;
 }
 
 export async function courseExists(db: Db, id: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { AdminCourse } from '../../../common/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../kernel/errors.ts';
+import { closeGaps, nextOrder, reorder, withOrderLock } from '../../db/ordering.ts';
+import { notFound } from '../../kernel/errors.ts';
 import * as repo from './courses.repo.ts';
 import * as admin from './courses-admin.repo.ts';
 
@@ -9,24 +10,12 @@ type CourseInput = { title: string; description: string; mpuTypes: MpuType[] };
 type ChapterInput = { title: string; content: string };
 type QuizInput = { question: string; options: string[]; correctAnswer: string; explanation?: string };
 
-type OrderList = Parameters<typeof admin.siblingIds>[1];
-
 const found = (ok: boolean) => {
   if (!ok) throw notFound();
 };
 
 /** Course, chapter and chapter-quiz management for admins (admin screen, courses tab). */
 export function createCoursesAdminService({ db }: { db: Db }) {
-  /** Saves a new order: the ids must be exactly the list's items; renumbered 1..n in one transaction. */
-  async function reorder(list: OrderList, ids: string[]) {
-    await db.transaction(async (tx) => {
-      const current = await admin.siblingIds(tx, list);
-      const same = current.length === ids.length && new Set(ids).size === ids.length;
-      if (!same || !ids.every((id) => current.includes(id))) throw new AppError('validation', 400);
-      await admin.renumber(tx, list.kind, ids);
-    });
-  }
-
   return {
     async all(): Promise<AdminCourse[]> {
       const courses = await admin.allCourses(db);
@@ -49,32 +38,56 @@ export function createCoursesAdminService({ db }: { db: Db }) {
       }));
     },
 
-    createCourse: async (input: CourseInput) => ({ id: await admin.insertCourse(db, input) }),
+    /** New items go last (max + 1); deletes close the gap; all under the ordering lock. */
+    createCourse: (input: CourseInput) =>
+      withOrderLock(db, async (tx) => ({
+        id: await admin.insertCourse(tx, { ...input, sortOrder: await nextOrder(tx, admin.courseList) }),
+      })),
     updateCourse: async (id: string, input: CourseInput) => found(await admin.updateCourse(db, id, input)),
-    deleteCourse: async (id: string) => found(await admin.deleteCourse(db, id)),
-    reorderCourses: (ids: string[]) => reorder({ kind: 'courses' }, ids),
+    deleteCourse: (id: string) =>
+      withOrderLock(db, async (tx) => {
+        found(await admin.deleteCourse(tx, id));
+        await closeGaps(tx, admin.courseList);
+      }),
+    reorderCourses: (ids: string[]) => withOrderLock(db, (tx) => reorder(tx, admin.courseList, ids)),
 
-    async createChapter(courseId: string, input: ChapterInput) {
-      found(await admin.courseExists(db, courseId));
-      return { id: await admin.insertChapter(db, courseId, input) };
-    },
+    createChapter: (courseId: string, input: ChapterInput) =>
+      withOrderLock(db, async (tx) => {
+        found(await admin.courseExists(tx, courseId));
+        const sortOrder = await nextOrder(tx, admin.chapterList(courseId));
+        return { id: await admin.insertChapter(tx, courseId, { ...input, sortOrder }) };
+      }),
     updateChapter: async (id: string, input: ChapterInput) => found(await admin.updateChapter(db, id, input)),
-    deleteChapter: async (id: string) => found(await admin.deleteChapter(db, id)),
-    async reorderChapters(courseId: string, ids: string[]) {
-      found(await admin.courseExists(db, courseId));
-      await reorder({ kind: 'chapters', courseId }, ids);
-    },
+    deleteChapter: (id: string) =>
+      withOrderLock(db, async (tx) => {
+        const courseId = await admin.deleteChapter(tx, id);
+        if (!courseId) throw notFound();
+        await closeGaps(tx, admin.chapterList(courseId));
+      }),
+    reorderChapters: (courseId: string, ids: string[]) =>
+      withOrderLock(db, async (tx) => {
+        found(await admin.courseExists(tx, courseId));
+        await reorder(tx, admin.chapterList(courseId), ids);
+      }),
 
-    async createQuiz(chapterId: string, input: QuizInput) {
-      found(await repo.chapterExists(db, chapterId));
-      return { id: await admin.insertQuiz(db, chapterId, input) };
-    },
+    createQuiz: (chapterId: string, input: QuizInput) =>
+      withOrderLock(db, async (tx) => {
+        found(await repo.chapterExists(tx, chapterId));
+        const sortOrder = await nextOrder(tx, admin.quizList(chapterId));
+        return { id: await admin.insertQuiz(tx, chapterId, { ...input, sortOrder }) };
+      }),
     updateQuiz: async (id: string, input: QuizInput) => found(await admin.updateQuiz(db, id, input)),
-    deleteQuiz: async (id: string) => found(await admin.deleteQuiz(db, id)),
-    async reorderQuizzes(chapterId: string, ids: string[]) {
-      found(await repo.chapterExists(db, chapterId));
-      await reorder({ kind: 'quizzes', chapterId }, ids);
-    },
+    deleteQuiz: (id: string) =>
+      withOrderLock(db, async (tx) => {
+        const chapterId = await admin.deleteQuiz(tx, id);
+        if (!chapterId) throw notFound();
+        await closeGaps(tx, admin.quizList(chapterId));
+      }),
+    reorderQuizzes: (chapterId: string, ids: string[]) =>
+      withOrderLock(db, async (tx) => {
+        found(await repo.chapterExists(tx, chapterId));
+        await reorder(tx, admin.quizList(chapterId), ids);
+      }),
   };
 }
 

@@ -1,78 +1,35 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderedList } from '../../db/ordering.ts';
 import { videoQuizzes, videoSections, videos } from '../../db/schema/videos.ts';
 
 /** SQL for the admin side of the video library (sections, videos, quiz questions, order). */
 
-/** Any constant: every write that assigns or renumbers video/section order holds this lock. */
-const ORDER_LOCK = 72_070_001;
+/** The ordered lists of the library (server/db/ordering.ts): categories, a category's videos, a video's questions. */
+export const sectionList: OrderedList = {
+  table: videoSections,
+  id: videoSections.id,
+  order: videoSections.sortOrder,
+  createdAt: videoSections.createdAt,
+};
 
-/**
- * Serialises order writes (new item = max + 1, renumbering) until the transaction ends, so two
- * admins reordering or creating at once cannot interleave into duplicate or gapped numbers.
- */
-export async function lockOrdering(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK})`);
-}
+export const videoList = (sectionId: string): OrderedList => ({
+  table: videos,
+  id: videos.id,
+  order: videos.sortOrder,
+  createdAt: videos.createdAt,
+  where: eq(videos.sectionId, sectionId),
+});
 
-export async function maxSectionOrder(tx: Db): Promise<number | null> {
-  const [row] = await tx.select({ value: max(videoSections.sortOrder) }).from(videoSections);
-  return row?.value ?? null;
-}
-
-export async function maxVideoOrder(tx: Db, sectionId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ value: max(videos.sortOrder) })
-    .from(videos)
-    .where(eq(videos.sectionId, sectionId));
-  return row?.value ?? null;
-}
-
-export async function maxQuizOrder(tx: Db, videoId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ value: max(videoQuizzes.sortOrder) })
-    .from(videoQuizzes)
-    .where(eq(videoQuizzes.videoId, videoId));
-  return row?.value ?? null;
-}
-
-export async function sectionIdsInOrder(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: videoSections.id })
-    .from(videoSections)
-    .orderBy(asc(videoSections.sortOrder), asc(videoSections.createdAt));
-  return rows.map((row) => row.id);
-}
-
-export async function videoIdsInOrder(tx: Db, sectionId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.sectionId, sectionId))
-    .orderBy(asc(videos.sortOrder), asc(videos.createdAt));
-  return rows.map((row) => row.id);
-}
-
-const idArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
-/** Sets sort_order = position (1..n) of each id in one statement. */
-export async function applySectionOrder(tx: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`update ${videoSections} set sort_order = v.ord
-    from unnest(${idArray(ids)}) with ordinality as v(id, ord) where ${videoSections.id} = v.id`);
-}
-
-export async function applyVideoOrder(tx: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`update ${videos} set sort_order = v.ord
-    from unnest(${idArray(ids)}) with ordinality as v(id, ord) where ${videos.id} = v.id`);
-}
+export const quizList = (videoId: string): OrderedList => ({
+  table: videoQuizzes,
+  id: videoQuizzes.id,
+  order: videoQuizzes.sortOrder,
+  createdAt: videoQuizzes.createdAt,
+  where: eq(videoQuizzes.videoId, videoId),
+});
 
 export function sectionExists(tx: Db, sectionId: string): Promise<boolean> {
   return tx
@@ -185,10 +142,11 @@ export async function insertQuiz(
   return row!;
 }
 
-export async function deleteQuiz(db: Db, quizId: string): Promise<boolean> {
-  const rows = await db
+/** Deletes the question; returns its video id, or null when there was none. */
+export async function deleteQuiz(tx: Db, quizId: string): Promise<string | null> {
+  const rows = await tx
     .delete(videoQuizzes)
     .where(eq(videoQuizzes.id, quizId))
-    .returning({ id: videoQuizzes.id });
-  return rows.length === 1;
+    .returning({ videoId: videoQuizzes.videoId });
+  return rows[0]?.videoId ?? null;
 }

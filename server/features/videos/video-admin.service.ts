@@ -1,16 +1,13 @@
-import { nextOrder } from '../../../common/domain/videos.ts';
 import type { AdminQuiz, AdminVideo, AdminVideos } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../kernel/errors.ts';
+import { closeGaps, nextOrder, reorder, withOrderLock } from '../../db/ordering.ts';
+import { notFound } from '../../kernel/errors.ts';
 import * as admin from './video-admin.repo.ts';
 import * as repo from './videos.repo.ts';
 
 type SectionInput = { title: string; description: string };
 type VideoInput = admin.VideoValues & { sectionId: string };
 type QuizInput = { question: string; options: string[]; correctAnswers: string[]; explanation: string };
-
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /** Admin video management: sections, videos, quiz questions and their order (SPEC §2, §4, §5). */
 export function createVideoAdminService({ db }: { db: Db }) {
@@ -34,11 +31,9 @@ export function createVideoAdminService({ db }: { db: Db }) {
 
     /** New category at the end: order = max + 1, or 1 (SPEC §5). */
     createSection(input: SectionInput) {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
-        const max = await admin.maxSectionOrder(tx);
-        return admin.insertSection(tx, { ...input, order: nextOrder(max === null ? [] : [max]) });
-      });
+      return withOrderLock(db, async (tx) =>
+        admin.insertSection(tx, { ...input, order: await nextOrder(tx, admin.sectionList) }),
+      );
     },
 
     async updateSection(sectionId: string, input: { title: string; description?: string }) {
@@ -49,31 +44,27 @@ export function createVideoAdminService({ db }: { db: Db }) {
 
     /** Deletes the category and its videos (cascade); the rest keep a gapless 1..n. */
     deleteSection(sectionId: string) {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
+      return withOrderLock(db, async (tx) => {
         if (!(await admin.deleteSection(tx, sectionId))) throw notFound();
-        await admin.applySectionOrder(tx, await admin.sectionIdsInOrder(tx));
+        await closeGaps(tx, admin.sectionList);
       });
     },
 
     /**
      * Renumbers the categories 1..n in the given order, in one transaction. The ids must be exactly
-     * the current categories (409 otherwise: someone added or deleted one meanwhile).
+     * the current categories (400 otherwise: someone added or deleted one meanwhile).
      */
     reorderSections(ids: string[]) {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
-        if (!sameSet(await admin.sectionIdsInOrder(tx), ids)) throw conflict('stale order');
-        await admin.applySectionOrder(tx, ids);
-      });
+      return withOrderLock(db, (tx) => reorder(tx, admin.sectionList, ids));
     },
 
     async createVideo(input: VideoInput): Promise<AdminVideo> {
-      const id = await db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
+      const id = await withOrderLock(db, async (tx) => {
         if (!(await admin.sectionExists(tx, input.sectionId))) throw notFound();
-        const max = await admin.maxVideoOrder(tx, input.sectionId);
-        return admin.insertVideo(tx, { ...input, order: nextOrder(max === null ? [] : [max]) });
+        return admin.insertVideo(tx, {
+          ...input,
+          order: await nextOrder(tx, admin.videoList(input.sectionId)),
+        });
       });
       return videoOrThrow(id);
     },
@@ -84,21 +75,18 @@ export function createVideoAdminService({ db }: { db: Db }) {
     },
 
     deleteVideo(videoId: string) {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
+      return withOrderLock(db, async (tx) => {
         const sectionId = await admin.deleteVideo(tx, videoId);
         if (!sectionId) throw notFound();
-        await admin.applyVideoOrder(tx, await admin.videoIdsInOrder(tx, sectionId));
+        await closeGaps(tx, admin.videoList(sectionId));
       });
     },
 
     /** Renumbers the videos of one category 1..n (same rules as reorderSections). */
     reorderVideos(sectionId: string, ids: string[]) {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
+      return withOrderLock(db, async (tx) => {
         if (!(await admin.sectionExists(tx, sectionId))) throw notFound();
-        if (!sameSet(await admin.videoIdsInOrder(tx, sectionId), ids)) throw conflict('stale order');
-        await admin.applyVideoOrder(tx, ids);
+        await reorder(tx, admin.videoList(sectionId), ids);
       });
     },
 
@@ -109,16 +97,22 @@ export function createVideoAdminService({ db }: { db: Db }) {
     },
 
     async createQuiz(videoId: string, input: QuizInput): Promise<AdminQuiz> {
-      return db.transaction(async (tx) => {
-        await admin.lockOrdering(tx);
+      return withOrderLock(db, async (tx) => {
         if (!(await repo.findVideo(tx, videoId))) throw notFound();
-        const max = await admin.maxQuizOrder(tx, videoId);
-        return admin.insertQuiz(tx, { videoId, ...input, order: nextOrder(max === null ? [] : [max]) });
+        return admin.insertQuiz(tx, {
+          videoId,
+          ...input,
+          order: await nextOrder(tx, admin.quizList(videoId)),
+        });
       });
     },
 
-    async deleteQuiz(quizId: string): Promise<void> {
-      if (!(await admin.deleteQuiz(db, quizId))) throw notFound();
+    deleteQuiz(quizId: string): Promise<void> {
+      return withOrderLock(db, async (tx) => {
+        const videoId = await admin.deleteQuiz(tx, quizId);
+        if (!videoId) throw notFound();
+        await closeGaps(tx, admin.quizList(videoId));
+      });
     },
   };
 }

@@ -54,11 +54,11 @@ describe('reordering categories', () => {
     expect(await sectionIds()).toEqual({ ids: wanted, orders: oneTo(6) });
   });
 
-  it('refuses a stale or partial list (409) and duplicates (400), changing nothing', async () => {
+  it('refuses a stale or partial list and duplicates (400 validation), changing nothing', async () => {
     const before = await sectionIds();
-    expect((await put('/api/admin/video-sections/order', before.ids.slice(1))).statusCode).toBe(409);
+    expect((await put('/api/admin/video-sections/order', before.ids.slice(1))).statusCode).toBe(400);
     const foreign = [...before.ids.slice(1), '00000000-0000-4000-8000-000000000000'];
-    expect((await put('/api/admin/video-sections/order', foreign)).statusCode).toBe(409);
+    expect((await put('/api/admin/video-sections/order', foreign)).statusCode).toBe(400);
     const twice = [...before.ids.slice(1), before.ids[1]!];
     expect((await put('/api/admin/video-sections/order', twice)).statusCode).toBe(400);
     expect(await sectionIds()).toEqual(before);
@@ -89,7 +89,7 @@ describe('reordering categories', () => {
       put('/api/admin/video-sections/order', [...current].reverse()),
     ]);
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    expect([200, 409]).toContain(results[3]!.statusCode);
+    expect([200, 400]).toContain(results[3]!.statusCode);
     const after = await sectionIds();
     expect(new Set(after.orders).size).toBe(after.orders.length);
     // Whatever interleaving happened, a fresh reorder of the full list brings back 1..n.
@@ -119,13 +119,14 @@ describe('reordering videos within a category', () => {
     expect((await videoIds(other)).orders).toEqual([1]);
   });
 
-  it('refuses a video of another category (409)', async () => {
+  it('refuses a video of another category (400 validation)', async () => {
     const foreign = (await videoIds(other)).ids[0]!;
     const response = await put(`/api/admin/video-sections/${section}/video-order`, [
       ...ids.slice(1),
       foreign,
     ]);
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation');
   });
 
   it('leaves a consistent 1..n after concurrent reorders', async () => {

@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../../common/schemas/exam.ts';
+import i18n from '../../../lib/i18n.ts';
+import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import '../i18n.ts';
+import { QuestionForm } from './question-form.tsx';
+
+const categories: Category[] = [
+  { id: 'c1', name: 'Alkohol', description: '', mpuTypes: ['alcohol'], questionCount: 3 },
+  { id: 'c2', name: 'Drogen', description: '', mpuTypes: ['drugs'], questionCount: 0 },
+];
+
+function renderForm(reply: Reply = { status: 201, body: { id: 'new' } }) {
+  const calls = stubApi(() => reply);
+  const onDone = vi.fn();
+  renderWithClient(<QuestionForm categories={categories} onDone={onDone} onCancel={() => {}} />);
+  return { calls, onDone };
+}
+
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+function fillValid() {
+  change('Kategorie', 'c2');
+  change('Frage', 'Was gilt für Cannabis am Steuer?');
+  change('Antwort A', 'Es gibt einen THC-Grenzwert');
+  change('Antwort B', 'Alles ist erlaubt');
+  fireEvent.click(screen.getByLabelText('Antwort A ist richtig'));
+}
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin: new exam question', () => {
+  it('names the missing required fields instead of sending', () => {
+    const { calls, onDone } = renderForm();
+    save();
+    expect(screen.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeTruthy();
+    change('Kategorie', 'c1');
+    change('Frage', 'Eine Frage ohne richtige Antwort');
+    save();
+    expect(screen.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('lets only an option with text be correct, and unmarks it when edited', () => {
+    renderForm();
+    expect(screen.getByLabelText('Antwort C ist richtig')).toHaveProperty('disabled', true);
+    change('Antwort C', 'Etwas');
+    fireEvent.click(screen.getByLabelText('Antwort C ist richtig'));
+    expect(screen.getByLabelText('Antwort C ist richtig')).toHaveProperty('checked', true);
+    change('Antwort C', 'Etwas anderes');
+    expect(screen.getByLabelText('Antwort C ist richtig')).toHaveProperty('checked', false);
+  });
+
+  it('sends the question with its marks and difficulty, then reports done', async () => {
+    const { calls, onDone } = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort hinzufügen' }));
+    expect(screen.getByLabelText('Antwort E')).toBeTruthy();
+    change('Schwierigkeit', 'hard');
+    save();
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/exam/questions',
+        body: {
+          categoryId: 'c2',
+          question: 'Was gilt für Cannabis am Steuer?',
+          options: ['Es gibt einen THC-Grenzwert', 'Alles ist erlaubt', '', '', ''],
+          correct: [0],
+          explanation: '',
+          difficulty: 'hard',
+        },
+      },
+    ]);
+  });
+
+  it("shows the server's reason for a refused question, and a general text for a failure", async () => {
+    const { onDone } = renderForm({ status: 409, body: { error: { code: 'exam_question_taken' } } });
+    fillValid();
+    save();
+    expect(await screen.findByText('Diese Frage gibt es in der Kategorie bereits.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    cleanup();
+
+    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    fillValid();
+    save();
+    expect(await screen.findByText('Fehler beim Erstellen der Frage')).toBeTruthy();
+  });
+});

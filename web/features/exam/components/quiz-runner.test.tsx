@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnswerResult, LearnerQuestion, QuizPage } from '../../../../common/schemas/exam.ts';
+import i18n from '../../../lib/i18n.ts';
+import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import '../i18n.ts';
+import { QuizRunner } from './quiz-runner.tsx';
+
+const question = (id: string, text: string, multiple = false): LearnerQuestion => ({
+  id,
+  categoryId: 'c1',
+  categoryName: 'Alkohol',
+  question: text,
+  options: ['Ein Glas Wasser', 'Eine Stunde warten', 'Gar nicht fahren'],
+  multiple,
+  difficulty: 'easy',
+});
+const page: QuizPage = {
+  runId: 'run-1',
+  total: 2,
+  questions: [question('q1', 'Was hilft nach Alkohol vor dem Fahren?'), question('q2', 'Wie viele Punkte?')],
+  next: null,
+  category: null,
+};
+const wrong: AnswerResult = {
+  correct: false,
+  correctAnswers: ['Gar nicht fahren'],
+  selected: ['Ein Glas Wasser'],
+  explanation: 'Nur die Zeit baut Alkohol ab.',
+};
+
+function renderRunner(answer: (questionId: string) => Reply, quiz: Reply = { body: page }) {
+  const calls = stubApi(({ method, path }) => {
+    if (method === 'GET' && path.startsWith('/exam/quiz?mode=all')) return quiz;
+    const match = /^\/exam\/questions\/(\w+)\/answer$/.exec(path);
+    if (method === 'POST' && match) return answer(match[1]!);
+    return { status: 404, body: { error: { code: 'not_found' } } };
+  });
+  renderWithClient(<QuizRunner mode="all" />);
+  return calls;
+}
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the exam quiz runner', () => {
+  it('asks for a choice, sends the answer, shows the result and goes on to the next question', async () => {
+    const calls = renderRunner((id) =>
+      id === 'q1' ? { body: wrong } : { body: { ...wrong, correct: true, selected: ['Gar nicht fahren'] } },
+    );
+    expect(await screen.findByRole('heading', { name: page.questions[0]!.question })).toBeTruthy();
+    expect(screen.getByText('Frage 1 von 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(screen.getByText('Bitte wählen Sie mindestens eine Antwort aus.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Ein Glas Wasser/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(await screen.findByText('Leider falsch.')).toBeTruthy();
+    expect(screen.getByText('Richtig ist: Gar nicht fahren')).toBeTruthy();
+    expect(screen.getByText('Nur die Zeit baut Alkohol ab.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Gar nicht fahren/ })).toHaveProperty('disabled', true);
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/exam/questions/q1/answer',
+      body: { runId: 'run-1', selected: ['Ein Glas Wasser'] },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Frage' }));
+    expect(screen.getByRole('heading', { name: 'Wie viele Punkte?' })).toBeTruthy();
+    expect(screen.getByText('Frage 2 von 2')).toBeTruthy();
+    expect(screen.queryByText('Leider falsch.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Gar nicht fahren/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(await screen.findByText('Richtig!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nächste Frage' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quiz beenden' }));
+    expect(await screen.findByText(/Sie haben 1 von 2 Fragen richtig beantwortet/)).toBeTruthy();
+  });
+
+  it('says so when the answer cannot be saved, and lets the learner try again', async () => {
+    let fail = true;
+    renderRunner(() => (fail ? { status: 500, body: { error: { code: 'internal' } } } : { body: wrong }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Ein Glas Wasser/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(
+      await screen.findByText('Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Leider falsch.')).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(await screen.findByText('Leider falsch.')).toBeTruthy();
+    expect(screen.queryByText(/konnte nicht gespeichert werden/)).toBeNull();
+  });
+
+  it('explains a category that does not exist', async () => {
+    renderRunner(() => ({ body: wrong }), { status: 404, body: { error: { code: 'not_found' } } });
+    expect(
+      await screen.findByText('Diese Kategorie gibt es nicht oder sie passt nicht zu Ihrem MPU-Grund.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Kursen' })).toBeTruthy();
+  });
+
+  it('says when there are no questions', async () => {
+    renderRunner(() => ({ body: wrong }), { body: { ...page, total: 0, questions: [] } });
+    expect(await screen.findByRole('heading', { name: 'Keine Fragen gefunden' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** What the fake server answers: a status (200 unless given) and a JSON body. */
+export type Reply = { status?: number; body?: unknown };
+type Call = { method: string; path: string; body: unknown };
+
+/**
+ * Replaces `fetch` for component tests: `answer` gets each request (method, path without `/api`,
+ * parsed JSON body) and returns the reply. The returned list records every call, in order.
+ */
+export function stubApi(answer: (call: Call) => Reply): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        path: String(url).replace(/^\/api/, ''),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(call);
+      const reply = answer(call);
+      const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      return new Response(text, { status: reply.status ?? 200 });
+    }),
+  );
+  return calls;
+}
+
+/** Renders with a fresh query client that does not retry (a failure shows at once). */
+export function renderWithClient(ui: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
