@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
 import { useAnswer, useQuizPages } from '../api.ts';
 import { newRunId } from '../run-id.ts';
+import { AnswerFeedback } from './answer-feedback.tsx';
 import { QuestionView } from './question-view.tsx';
 import { QuizSummary } from './quiz-summary.tsx';
 
@@ -30,17 +31,6 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
   const [restartedRun, setRestartedRun] = useState<string | null>(null);
   const [needSelection, setNeedSelection] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const justChecked = useRef(false);
-
-  // Focus moves to the result once it is rendered, however long the server took; 'Nächste Frage'
-  // is the next Tab stop. Until then the pressed button keeps focus (busy, not disabled).
-  useEffect(() => {
-    if (justChecked.current && Object.keys(results).length > 0) {
-      justChecked.current = false;
-      resultRef.current?.focus();
-    }
-  }, [results]);
 
   if (quiz.isPending) return <Spinner label={t('common:loading')} />;
   if (quiz.isError) {
@@ -107,15 +97,9 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
 
   function check() {
     if (selected.length === 0) return setNeedSelection(true);
-    justChecked.current = true;
     answer.mutate(
       { questionId: question!.id, runId, selected },
-      {
-        onSuccess: (stored) => setResults((all) => ({ ...all, [question!.id]: stored })),
-        onError: () => {
-          justChecked.current = false;
-        },
-      },
+      { onSuccess: (stored) => setResults((all) => ({ ...all, [question!.id]: stored })) },
     );
   }
 
@@ -149,28 +133,7 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         onToggle={toggle}
         headingRef={headingRef}
       />
-      <div className="mt-4 space-y-3">
-        {needSelection ? <Alert tone="error">{t('quiz.selectFirst')}</Alert> : null}
-        {answer.isError ? <Alert tone="error">{t('quiz.answerError')}</Alert> : null}
-        {result ? (
-          <div ref={resultRef} tabIndex={-1} className="rounded-lg" data-testid="quiz-result">
-            <Alert tone={result.correct ? 'success' : 'error'}>
-              <p className="font-semibold">{result.correct ? t('quiz.correct') : t('quiz.incorrect')}</p>
-              {result.correct ? null : (
-                <p className="mt-1">
-                  {t('quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}
-                </p>
-              )}
-              {result.explanation ? (
-                <p className="mt-2">
-                  <span className="font-medium">{t('quiz.explanation')}: </span>
-                  {result.explanation}
-                </p>
-              ) : null}
-            </Alert>
-          </div>
-        ) : null}
-      </div>
+      <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result} />
       <div className="mt-6 flex flex-wrap gap-3">
         {!result ? (
           <Button onClick={check} busy={answer.isPending}>

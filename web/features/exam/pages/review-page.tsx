@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { ReviewAnswer } from '../../../../common/schemas/reviews.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import '../i18n.ts';
+import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { QuestionView } from '../components/question-view.tsx';
 import { useReviewAnswer, useReviewSession } from '../reviews-api.ts';
 import { newRunId } from '../run-id.ts';
@@ -107,31 +107,11 @@ export default function ReviewPage() {
             onToggle={toggle}
             headingRef={headingRef}
           />
-          <div className="mt-4 space-y-3">
-            {needSelection ? <Alert tone="error">{t('exam:quiz.selectFirst')}</Alert> : null}
-            {answer.isError ? <Alert tone="error">{t('exam:quiz.answerError')}</Alert> : null}
+          <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result}>
             {result ? (
-              <Alert tone={result.correct ? 'success' : 'error'}>
-                <p className="font-semibold">
-                  {result.correct ? t('exam:quiz.correct') : t('exam:quiz.incorrect')}
-                </p>
-                {result.correct ? null : (
-                  <p className="mt-1">
-                    {t('exam:quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}
-                  </p>
-                )}
-                {result.explanation ? (
-                  <p className="mt-2">
-                    <span className="font-medium">{t('exam:quiz.explanation')}: </span>
-                    {result.explanation}
-                  </p>
-                ) : null}
-                <p className="mt-2">
-                  {t('session.nextDue', { date: date.format(new Date(result.nextDue)) })}
-                </p>
-              </Alert>
+              <p className="mt-2">{t('session.nextDue', { date: date.format(new Date(result.nextDue)) })}</p>
             ) : null}
-          </div>
+          </AnswerFeedback>
           <div className="mt-6">
             {result ? (
               <Button onClick={advance}>{t('exam:quiz.next')}</Button>

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerResult } from '../../../../common/schemas/exam.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+
+type Props = {
+  /** 'Antwort prüfen' without a choice. */
+  needSelection: boolean;
+  /** The answer could not be saved. */
+  failed: boolean;
+  result: Pick<AnswerResult, 'correct' | 'correctAnswers' | 'explanation'> | undefined;
+  /** More about the result (the next review date). */
+  children?: ReactNode;
+};
+
+/**
+ * What an answered exam question says: right or wrong, the right answer and the explanation. The
+ * result takes focus when it appears, however long the server took, so 'Nächste Frage' is the next
+ * Tab stop (issue 14); until then the pressed button keeps focus (busy, not disabled).
+ */
+export function AnswerFeedback({ needSelection, failed, result, children }: Props) {
+  const { t } = useTranslation('exam');
+  return (
+    <div className="mt-4 space-y-3">
+      {needSelection ? <Alert tone="error">{t('quiz.selectFirst')}</Alert> : null}
+      {failed ? <Alert tone="error">{t('quiz.answerError')}</Alert> : null}
+      {result ? <Result result={result}>{children}</Result> : null}
+    </div>
+  );
+}
+
+function Result({ result, children }: { result: NonNullable<Props['result']>; children?: ReactNode }) {
+  const { t } = useTranslation('exam');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className="rounded-lg" data-testid="quiz-result">
+      <Alert tone={result.correct ? 'success' : 'error'}>
+        <p className="font-semibold">{result.correct ? t('quiz.correct') : t('quiz.incorrect')}</p>
+        {result.correct ? null : (
+          <p className="mt-1">{t('quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}</p>
+        )}
+        {result.explanation ? (
+          <p className="mt-2">
+            <span className="font-medium">{t('quiz.explanation')}: </span>
+            {result.explanation}
+          </p>
+        ) : null}
+        {children}
+      </Alert>
+    </div>
+  );
+}
