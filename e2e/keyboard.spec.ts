@@ -27,12 +27,13 @@ async function slowDown(page: Page, pattern: string) {
 }
 
 async function setUpContent(request: APIRequestContext) {
-  // Its own term: knowledge.spec.ts creates 'Zwölfmonatsnachweis' with a related term at the same time.
+  // Its own term, unlike any other: knowledge.spec.ts creates 'Zwölfmonatsnachweis' with a related term
+  // at the same time and expects its search to find exactly one entry.
   const api = await adminClient();
   const term = await api.post('/api/admin/lexicon', {
     data: {
-      term: 'Sechsmonatsnachweis',
-      definition: 'Ein Beleg über sechs Monate ohne Alkohol oder Drogen.',
+      term: 'Begleitheft',
+      definition: 'Ein Heft, in dem Sie Ihre Belege und Termine sammeln.',
       category: 'Dokumentation',
       related: [],
     },
@@ -44,7 +45,7 @@ async function setUpContent(request: APIRequestContext) {
   });
   const chapter = await api.json<{ id: string }>('POST', `/admin/courses/${course.id}/chapters`, {
     title: 'Belege sammeln',
-    content: 'Viele Stellen verlangen einen **Sechsmonatsnachweis** vor der MPU.',
+    content: 'Führen Sie ein **Begleitheft** bis zur MPU.',
   });
   await api.json('POST', `/admin/courses/chapters/${chapter.id}/quizzes`, {
     question: 'Wie lange gilt ein üblicher Nachweis?',
@@ -194,10 +195,10 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   // A glossary popover inside a chapter: it opens on focus and Escape hides it; focus stays.
   await page.goto(`/dashboard/courses/${courseId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Tastatur-Kurs ${run}` })).toBeVisible();
-  const term = page.getByRole('button', { name: 'Sechsmonatsnachweis' });
+  const term = page.getByRole('button', { name: 'Begleitheft' });
   await tabTo(page, term);
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toContainText('sechs Monate ohne Alkohol');
+  await expect(tooltip).toContainText('Belege und Termine sammeln');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeHidden();
