@@ -1,4 +1,5 @@
 import { registerConfirmed } from './support/accounts.ts';
+import { adminApi } from './support/admin-api.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, skipTour, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
@@ -101,4 +102,51 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   await expect(row).toContainText(DEMO.admin.email);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
+});
+
+test('CRM keys need their scope, MPU reasons need their own, and the audit log shows the CRM calls', async ({
+  page,
+}) => {
+  const learner = await registerConfirmed(page.request, { prefix: 'scopes' });
+  const api = await adminApi();
+  const run = `${Date.now()}`;
+  const keyWith = async (scopes: string[]) =>
+    (
+      await api.json<{ key: string }>('POST', '/admin/api-keys', {
+        name: `CRM-${run} ${scopes.join(' ')}`,
+        scopes,
+      })
+    ).key;
+  const lookup = async (key: string) =>
+    page.request.get(`/api/integration/v1/learners?email=${encodeURIComponent(learner.email)}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+  // Without learners:read the lookup is refused; with it, the MPU reasons stay out unless reasons:read.
+  expect((await lookup(await keyWith(['learners:write']))).status()).toBe(403);
+  const read = await lookup(await keyWith(['learners:read']));
+  expect(read.status()).toBe(200);
+  expect(await read.json()).not.toHaveProperty('reasons');
+  expect(await (await lookup(await keyWith(['learners:read', 'reasons:read']))).json()).toHaveProperty(
+    'reasons',
+  );
+  await api.dispose();
+
+  await signIn(page, DEMO.admin);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Administration' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Administrationsbereiche' })
+    .getByRole('link', { name: 'Protokoll' })
+    .click();
+  const filter = page.getByLabel('Filtern');
+  await filter.fill(`CRM-${run}`);
+  const refused = page
+    .getByRole('row')
+    .filter({ hasText: 'GET /api/integration/v1/learners' })
+    .filter({ hasText: '403' });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText(`API-Schlüssel CRM-${run} learners:write`);
+  await expectAccessible(page);
 });
