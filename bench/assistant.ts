@@ -4,15 +4,13 @@
 // 100× adds 99 synthetic copies of every passage (other titles, same words), so the indexes and
 // the ranking see a hundred times as many passages. Goal (issue 10): first-token p95 ≤ 200 ms at 100×.
 // Usage: npm run bench:assistant
-import { randomBytes } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadContent } from '../server/content/loader.ts';
-import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
-import { testSettings } from '../server/env.ts';
+import type { Database } from '../server/db/client.ts';
 import { createAssistantService } from '../server/features/assistant/assistant.service.ts';
 import { evaluate, loadEvalSet } from '../server/features/assistant/eval/eval-set.ts';
-import { withDatabase } from '../server/test/global-setup.ts';
+import { onEachDatabase } from './databases.ts';
 
 const ROUNDS = 2;
 
@@ -68,24 +66,4 @@ async function measure(database: Database, label: string) {
   );
 }
 
-const pglite = await openPglite();
-await measure(pglite, 'PGlite (in memory)');
-await pglite.close();
-
-const { databaseUrl } = testSettings();
-if (databaseUrl) {
-  const name = `mpu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = await openPostgres(withDatabase(databaseUrl, name), 4);
-  try {
-    await measure(database, 'PostgreSQL');
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\n(set TEST_DATABASE_URL to measure PostgreSQL too)');
-}
+await onEachDatabase(measure);

@@ -1,14 +1,12 @@
 // Glossary search with thousands of terms: prints query times on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL (in a scratch database it drops afterwards).
 // Usage: npm run bench:lexicon [-- --terms 5000]
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { LEXICON_CATEGORIES } from '../common/domain/enums.ts';
-import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import type { Database } from '../server/db/client.ts';
 import { lexicon } from '../server/db/schema/lexicon.ts';
-import { testSettings } from '../server/env.ts';
 import { createLexiconService } from '../server/features/lexicon/lexicon.service.ts';
-import { withDatabase } from '../server/test/global-setup.ts';
+import { onEachDatabase } from './databases.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--terms') + 1]) || 5000;
 const ROUNDS = 30;
@@ -110,24 +108,4 @@ async function measure(database: Database, label: string) {
   }
 }
 
-const pglite = await openPglite();
-await measure(pglite, 'PGlite (in memory)');
-await pglite.close();
-
-const { databaseUrl } = testSettings();
-if (databaseUrl) {
-  const name = `mpu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = await openPostgres(withDatabase(databaseUrl, name), 4);
-  try {
-    await measure(database, 'PostgreSQL');
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\n(set TEST_DATABASE_URL to measure PostgreSQL too)');
-}
+await onEachDatabase(measure);
