@@ -69,6 +69,33 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   await expect(related).toBeFocused();
   await expect(related).toContainText('unangekündigte Urinprobe');
 
+  // The list comes a page at a time: 'Mehr laden' by keyboard, focus on the first new entry.
+  await page.getByLabel('Begriffe durchsuchen').fill('');
+  await expect(page.getByRole('article')).toHaveCount(50);
+  const more = page.getByRole('button', { name: 'Mehr laden' });
+  await expect(page.getByText(/^50 von \d+ Begriffen angezeigt\.$/)).toBeVisible();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(50);
+  await expect(page.locator('article:focus')).toHaveCount(1);
+  await expectAccessible(page);
+  // The letter filter asks the server; it combines with the search and lives in the address.
+  const letterZ = page.getByRole('button', { name: 'Z', exact: true });
+  await letterZ.click();
+  await expect(letterZ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/buchstabe=Z/);
+  await expect(page.getByRole('article', { name: 'Zwölfmonatsnachweis' })).toBeVisible();
+  for (const name of await page.getByRole('article').locator('h3').allTextContents()) {
+    expect(name).toMatch(/^Z/);
+  }
+  await page.getByLabel('Begriffe durchsuchen').fill('Kontrollurinprobe');
+  await expect(page.getByText('Keine Begriffe gefunden')).toBeVisible();
+  await page.getByRole('button', { name: 'Suche zurücksetzen' }).click();
+  await expect(page.getByRole('button', { name: 'Alle', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // Knowledge list → course.
   await page.goto('/dashboard/knowledge');
   await expect(page.getByRole('heading', { level: 1, name: 'Allgemeines Wissen zur MPU' })).toBeVisible();

@@ -73,29 +73,41 @@ function where(filter: TermFilter): SQL | undefined {
 }
 
 /**
- * One page of matching entries in German dictionary order (the sort key), starting after `after`.
- * Returns up to `limit` rows and the cursor of the next page (null on the last page).
+ * One page of matching entries in German dictionary order (the sort key), starting after `after`,
+ * and the cursor of the next page (null on the last page). With `withTotal` also the number of all
+ * matches: for a search in the same statement (the costly filter runs once), otherwise a count
+ * beside the page's index scan.
  */
 export async function searchTerms(
   db: Db,
-  input: TermFilter & { after?: TermCursor; limit: number },
-): Promise<{ rows: LexiconRow[]; next: TermCursor | null }> {
+  input: TermFilter & { after?: TermCursor; limit: number; withTotal: boolean },
+): Promise<{ rows: LexiconRow[]; next: TermCursor | null; total: number | null }> {
   const filters = [where(input)];
-  if (input.after)
+  if (input.after) {
     filters.push(
       sql`(${sortKey}, ${lexicon.id}) > (${input.after.sortKey} collate "C", ${input.after.id}::uuid)`,
     );
-  const rows = await db
-    .select({ ...columns, sortKey: lexicon.sortKey })
-    .from(lexicon)
-    .where(and(...filters))
-    .orderBy(sortKey, lexicon.id)
-    .limit(input.limit + 1);
+  }
+  const searching = Boolean(input.q?.trim());
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        ...columns,
+        sortKey: lexicon.sortKey,
+        total: (input.withTotal && searching ? sql`count(*) over ()` : sql`null`).mapWith(Number),
+      })
+      .from(lexicon)
+      .where(and(...filters))
+      .orderBy(sortKey, lexicon.id)
+      .limit(input.limit + 1),
+    input.withTotal && !searching ? countTerms(db, input) : null,
+  ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    rows: page.map(({ sortKey: _, ...row }) => row),
+    rows: page.map(({ sortKey: _, total: __, ...row }) => row),
     next: rows.length > input.limit && last ? { sortKey: last.sortKey, id: last.id } : null,
+    total: input.withTotal ? (counted ?? rows[0]?.total ?? 0) : null,
   };
 }
 

@@ -51,10 +51,12 @@ export function createLexiconService({ db }: { db: Db }) {
       const { cursor, limit, ...filter } = query;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       if (after && !UUID.test(after[1]!)) throw new AppError('validation', 400, 'bad cursor');
-      const [{ rows, next }, total] = await Promise.all([
-        repo.searchTerms(db, { ...filter, after: after && { sortKey: after[0]!, id: after[1]! }, limit }),
-        after ? null : repo.countTerms(db, filter),
-      ]);
+      const { rows, next, total } = await repo.searchTerms(db, {
+        ...filter,
+        after: after && { sortKey: after[0]!, id: after[1]! },
+        limit,
+        withTotal: !after,
+      });
       return {
         items: await present(rows),
         total,
