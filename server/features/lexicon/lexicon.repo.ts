@@ -28,7 +28,13 @@ export function prefixQuery(q: string): string | null {
   return words ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-export type TermFilter = { q?: string; category?: LexiconCategory; letter?: LexiconLetter };
+export type TermFilter = {
+  q?: string;
+  category?: LexiconCategory;
+  letter?: LexiconLetter;
+  /** The typo-tolerant search instead of the exact one. */
+  fuzzy?: boolean;
+};
 /** Where the next page starts: the last row's sort key and id (keyset paging, decision 025). */
 export type TermCursor = { sortKey: string; id: string };
 
@@ -42,23 +48,29 @@ function letterFilter(letter: LexiconLetter): SQL {
   return sql`${sortKey} >= ${from} and ${sortKey} < ${to}`;
 }
 
+/** Search operators ("phrase", -word, or): the user asked for exactly that, no fuzziness. */
+const hasOperators = (q: string) => /"|(^|\s)-\S|\sor\s/i.test(q);
+
+/** Whether a search that found nothing may retry with typo tolerance (4+ characters, no operators). */
+export const mayBeTypo = (q: string) => q.trim().length >= 4 && !hasOperators(q);
+
 /**
  * German full-text search tolerant of inflection (the German snowball stemmer behind
- * to_tsvector/websearch_to_tsquery), of unfinished words (prefix query, substring of the term) and
- * of small typos (pg_trgm similarity on the term). Uses the GIN indexes of migration 0004.
+ * to_tsvector/websearch_to_tsquery) and of unfinished words (prefix query, substring of the term);
+ * with `fuzzy`, instead, small typos (pg_trgm similarity on the term). The fuzzy filter is the
+ * costly one (similarity per row), so it only runs when the exact one found nothing (decision 025).
+ * Uses the GIN indexes of migration 0004.
  */
-function searchFilter(q: string): SQL {
+function searchFilter(q: string, fuzzy: boolean): SQL {
   const lq = q.toLocaleLowerCase('de');
-  const prefix = prefixQuery(q);
   const term = sql`lower(${lexicon.term})`;
+  // Typos: whole-term similarity, or similarity to a part of a longer term.
+  if (fuzzy) return or(sql`${term} % ${lq}`, sql`${lq} <% ${term}`)!;
+  const prefix = prefixQuery(q);
   const matches: SQL[] = [sql`${lexicon.searchVector} @@ websearch_to_tsquery('german', ${q})`];
-  // With search operators ("phrase", -word, or) the user asked for exactly that: no fuzziness.
-  const exact = /"|(^|\s)-\S|\sor\s/i.test(q);
-  if (!exact) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
-  if (!exact && prefix) matches.push(sql`${lexicon.searchVector} @@ to_tsquery('german', ${prefix})`);
-  if (!exact && lq.length >= 4) {
-    // Typos: whole-term similarity, or similarity to a part of a longer term.
-    matches.push(sql`${term} % ${lq}`, sql`${lq} <% ${term}`);
+  if (!hasOperators(q)) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
+  if (!hasOperators(q) && prefix) {
+    matches.push(sql`${lexicon.searchVector} @@ to_tsquery('german', ${prefix})`);
   }
   return or(...matches)!;
 }
@@ -68,7 +80,7 @@ function where(filter: TermFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (filter.category) filters.push(eq(lexicon.category, filter.category));
   if (filter.letter) filters.push(letterFilter(filter.letter));
-  if (q) filters.push(searchFilter(q));
+  if (q) filters.push(searchFilter(q, filter.fuzzy ?? false));
   return filters.length ? and(...filters) : undefined;
 }
 

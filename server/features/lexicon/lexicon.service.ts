@@ -49,18 +49,30 @@ export function createLexiconService({ db }: { db: Db }) {
     /** One page in German dictionary order; the first page also counts every match. */
     async list(query: LexiconQuery): Promise<LexiconList> {
       const { cursor, limit, ...filter } = query;
-      const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (after && !UUID.test(after[1]!)) throw new AppError('validation', 400, 'bad cursor');
-      const { rows, next, total } = await repo.searchTerms(db, {
-        ...filter,
-        after: after && { sortKey: after[0]!, id: after[1]! },
-        limit,
-        withTotal: !after,
-      });
+      // The cursor carries whether its search was the typo-tolerant retry: [sort key, id, 'fuzzy'|'exact'].
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, 3);
+      if (after && (!UUID.test(after[1]!) || !['fuzzy', 'exact'].includes(after[2]!))) {
+        throw new AppError('validation', 400, 'bad cursor');
+      }
+      const page = (fuzzy: boolean) =>
+        repo.searchTerms(db, {
+          ...filter,
+          fuzzy,
+          after: after && { sortKey: after[0]!, id: after[1]! },
+          limit,
+          withTotal: !after,
+        });
+      let fuzzy = after?.[2] === 'fuzzy';
+      let result = await page(fuzzy);
+      if (!after && result.rows.length === 0 && filter.q && repo.mayBeTypo(filter.q)) {
+        fuzzy = true;
+        result = await page(true);
+      }
+      const { rows, next, total } = result;
       return {
         items: await present(rows),
         total,
-        nextCursor: next && encodeCursor([next.sortKey, next.id]),
+        nextCursor: next && encodeCursor([next.sortKey, next.id, fuzzy ? 'fuzzy' : 'exact']),
       };
     },
 

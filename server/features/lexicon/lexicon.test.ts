@@ -162,7 +162,8 @@ describe('GET /api/lexicon', () => {
   it('rejects a forged cursor, a bad letter and an oversized page with 400', async () => {
     for (const query of [
       'cursor=nonsense',
-      `cursor=${Buffer.from('["a","not-a-uuid"]').toString('base64url')}`,
+      `cursor=${Buffer.from('["a","not-a-uuid","exact"]').toString('base64url')}`,
+      `cursor=${Buffer.from('["a","00000000-0000-4000-8000-000000000000","other"]').toString('base64url')}`,
       'letter=AB',
       'limit=1000',
       'limit=0',
