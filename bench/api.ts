@@ -1,8 +1,11 @@
 // npm run bench:api — answering exam questions under load (session check, page permission,
 // validation, judging, insert) on PostgreSQL and on PGlite, next to a bare node:http server measured
-// in the same run. Prints req/s, p99 and the ratio to the bare server, then checks that every
-// answer that got a 2xx is in the database. Targets (issue 5): PostgreSQL ratio ≥ 0.06 with
-// p99 ≤ 50 ms; PGlite ratio ≥ 0.02 without timeouts.
+// in the same run. The main figure is the CPU-per-request ratio (CPU the bare server spends per
+// request / CPU the app spends per request: its process, plus its PostgreSQL backends; issue 16),
+// because the req/s ratio is bounded by the load generator sharing 2 cores; req/s, p99 and the
+// req/s ratio follow as secondary figures. Then checks that every answer that got a 2xx is in the
+// database. Targets (issue 5, judged on the CPU ratio): PostgreSQL ≥ 0.06 with p99 ≤ 50 ms;
+// PGlite ≥ 0.02 without timeouts.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -301,8 +304,20 @@ const reference = (before.rps + after.rps) / 2;
 const line = (cells: (string | number)[]) =>
   console.log(cells.map((c, i) => String(c).padStart(i ? 11 : 24)).join(''));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${new Date().toISOString()}`);
-line(['', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'timeouts', 'CPU ms/req', 'CPU ratio']);
+line([
+  '',
+  'CPU ratio',
+  'CPU ms/req',
+  'req/s',
+  'req/s ratio',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+  'timeouts',
+]);
 const bareCpu = (before.cpuMs + after.cpuMs) / 2;
+const cpuRatio = (r: Result) => bareCpu / r.cpuMs;
 for (const r of [
   { ...before, name: 'bare node:http (before)' },
   { ...after, name: 'bare node:http (after)' },
@@ -310,20 +325,21 @@ for (const r of [
 ]) {
   line([
     r.name,
+    cpuRatio(r).toFixed(3),
+    r.cpuMs.toFixed(3),
     Math.round(r.rps),
+    (r.rps / reference).toFixed(3),
     r.p50,
     r.p99,
-    (r.rps / reference).toFixed(3),
     r.non2xx,
     r.errors,
     r.timeouts,
-    r.cpuMs.toFixed(3),
-    (bareCpu / r.cpuMs).toFixed(3),
   ]);
 }
 console.log(
-  'CPU ratio: CPU per request of the bare server / of the app (server process, plus its PostgreSQL backends);\n' +
-    'it estimates the req/s ratio on an otherwise idle machine, where the measured ratio is noisy.',
+  'CPU ratio (main figure): CPU per request of the bare server / of the app (server process, plus its\n' +
+    'PostgreSQL backends) — what the req/s ratio would be on an otherwise idle machine; the measured\n' +
+    'req/s ratio (secondary) is bounded by autocannon sharing the 2 cores.',
 );
 let failed = false;
 for (const r of results) {
@@ -337,10 +353,10 @@ const pgResult = results.find((r) => r.name.includes('postgres'));
 const pgliteResult = results.find((r) => r.name.includes('pglite'));
 if (pgResult)
   console.log(
-    `PostgreSQL target (ratio ≥ 0.06, p99 ≤ 50 ms): ${pgResult.rps / reference >= 0.06 && pgResult.p99 <= 50 ? 'met' : 'NOT met'}`,
+    `PostgreSQL target (CPU ratio ≥ 0.06, p99 ≤ 50 ms): ${cpuRatio(pgResult) >= 0.06 && pgResult.p99 <= 50 ? 'met' : 'NOT met'}`,
   );
 if (pgliteResult)
   console.log(
-    `PGlite target (ratio ≥ 0.02, no timeouts): ${pgliteResult.rps / reference >= 0.02 && pgliteResult.timeouts === 0 ? 'met' : 'NOT met'}`,
+    `PGlite target (CPU ratio ≥ 0.02, no timeouts): ${cpuRatio(pgliteResult) >= 0.02 && pgliteResult.timeouts === 0 ? 'met' : 'NOT met'}`,
   );
 process.exit(failed ? 1 : 0);

@@ -14,13 +14,17 @@ async function ensureTerm(api: Api, term: string, definition: string, related: s
   expect([201, 409]).toContain(response.status());
 }
 
-async function setUp(api: Api) {
+async function setUpTerms(api: Api) {
   await ensureTerm(api, 'Zwölfmonatsnachweis', 'Ein Beleg über zwölf Monate ohne Alkohol oder Drogen.', [
     'Kontrollurinprobe',
   ]);
   await ensureTerm(api, 'Kontrollurinprobe', 'Eine unangekündigte Urinprobe im Abstinenzprogramm.', [
     'Zwölfmonatsnachweis',
   ]);
+}
+
+async function setUp(api: Api) {
+  await setUpTerms(api);
   const course = await api.json<{ id: string }>('POST', '/admin/courses', {
     title: `Abstinenz belegen ${run}`,
     description: 'Wie Sie Ihren Verzicht nachweisen.',
@@ -149,4 +153,39 @@ test('a learner uses the glossary, reads a chapter, answers its quiz, marks it d
   await expect(page.getByText('Wir sind montags länger da.')).toBeVisible();
   await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
   expect(await unread(page.request)).toBe(before - 1);
+});
+
+test('the glossary loads page by page and filters by first letter, by keyboard too', async ({ page }) => {
+  const api = await adminApi();
+  await setUpTerms(api);
+  await api.dispose();
+  await signIn(page, DEMO.learner);
+  await page.goto('/dashboard/lexicon');
+  await expect(page.getByRole('heading', { level: 1, name: 'MPU-Lexikon' })).toBeVisible();
+
+  // The list comes a page at a time: 'Mehr laden' by keyboard, focus on the first new entry.
+  await expect(page.getByRole('article')).toHaveCount(50);
+  const more = page.getByRole('button', { name: 'Mehr laden' });
+  await expect(page.getByText(/^50 von \d+ Begriffen angezeigt\.$/)).toBeVisible();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(50);
+  await expect(page.locator('article:focus')).toHaveCount(1);
+  // The letter filter asks the server; it combines with the search and lives in the address.
+  const letterZ = page.getByRole('button', { name: 'Z', exact: true });
+  await letterZ.click();
+  await expect(letterZ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/buchstabe=Z/);
+  await expect(page.getByRole('article', { name: 'Zwölfmonatsnachweis' })).toBeVisible();
+  for (const name of await page.getByRole('article').locator('h3').allTextContents()) {
+    expect(name).toMatch(/^Z/);
+  }
+  await expectAccessible(page); // on the short list: axe on 100 entries is slow on a busy machine
+  await page.getByLabel('Begriffe durchsuchen').fill('Kontrollurinprobe');
+  await expect(page.getByText('Keine Begriffe gefunden')).toBeVisible();
+  await page.getByRole('button', { name: 'Suche zurücksetzen' }).click();
+  await expect(page.getByRole('button', { name: 'Alle', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -71,6 +71,7 @@ import {
   smtpTransport,
 } from './integrations/mail/mailer.ts';
 import { type Clock, systemClock } from './kernel/clock.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerSecurity(app, { appUrl: env.appUrl });
   registerAudit(app, db);
+  await registerCompression(app);
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });

@@ -24,3 +24,27 @@ export const isoDate = z
 
 /** Trimmed free text up to `max` characters (NUL characters are refused for every route by the server). */
 export const text = (max: number) => z.string().trim().max(max);
+
+/** Most items one page of a paged list carries. */
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * The query of a paged list: `cursor` is the opaque `nextCursor` of the previous page (absent for
+ * the first page), `limit` how many items to return.
+ */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    cursor: z.string().max(1000).optional(),
+    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(defaultLimit),
+  });
+
+/**
+ * One page of a list: `nextCursor` asks for the next page (null on the last one); `total` counts
+ * every match and is sent with the first page only (null on later pages, so they stay cheap).
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0).nullable(),
+    nextCursor: z.string().nullable(),
+  });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
+import { OTHER_LETTER } from '../domain/lexicon.ts';
+import { pageOf, pageQuery } from './common.ts';
 
 export const lexiconCategory = z.enum(LEXICON_CATEGORIES);
 
-/** Most entries one list answer carries; the UI asks to refine the search beyond it. */
-export const LEXICON_LIST_LIMIT = 500;
+/** Entries per page of the glossary list (decision 025); the UI loads more on request. */
+export const LEXICON_PAGE_SIZE = 50;
 
-export const lexiconQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  category: lexiconCategory.optional(),
-});
+/** The letters the list can be filtered by: A–Z and '#' for digits and symbols (letterOf). */
+export const LEXICON_LETTERS = [OTHER_LETTER, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+export const lexiconLetter = z.enum(LEXICON_LETTERS);
+export type LexiconLetter = z.infer<typeof lexiconLetter>;
+
+export const lexiconQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    category: lexiconCategory.optional(),
+    letter: lexiconLetter.optional(),
+  })
+  .extend(pageQuery(LEXICON_PAGE_SIZE).shape);
 export type LexiconQuery = z.infer<typeof lexiconQuery>;
 
 /** Admin input (SPEC §5): term, definition and category required; related terms as chips. */
@@ -31,9 +41,6 @@ export const lexiconTerm = z.object({
 });
 export type LexiconTerm = z.infer<typeof lexiconTerm>;
 
-export const lexiconListResponse = z.object({
-  items: z.array(lexiconTerm),
-  /** All matches; `items` holds at most LEXICON_LIST_LIMIT of them. */
-  total: z.number().int().min(0),
-});
+/** One page of matches in German dictionary order; `total` (first page only) counts all of them. */
+export const lexiconListResponse = pageOf(lexiconTerm);
 export type LexiconList = z.infer<typeof lexiconListResponse>;

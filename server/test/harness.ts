@@ -55,6 +55,8 @@ export async function createTestContext(
     routes?: (app: App) => void;
     mailTransport?: MailTransport;
     mediaRoot?: string;
+    /** Serve a built SPA from this folder (tests of static files). */
+    webRoot?: string;
     aiEngine?: AiEngine;
     interviewModel?: InterviewModel | null;
   } = {},
@@ -78,6 +80,7 @@ export async function createTestContext(
     logger: false,
     mailTransport: options.mailTransport,
     mediaRoot: options.mediaRoot,
+    webRoot: options.webRoot,
     aiEngine: options.aiEngine,
     interviewModel: options.interviewModel,
   });

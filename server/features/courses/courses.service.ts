@@ -1,4 +1,3 @@
-import { createGlossaryMatcher, type GlossaryEntry } from '../../../common/domain/glossary-marking.ts';
 import { isPageAllowed, type Role } from '../../../common/domain/pages.ts';
 import { shuffled } from '../../../common/domain/quiz.ts';
 import type {
@@ -13,7 +12,8 @@ import * as repo from './courses.repo.ts';
 
 /** What the courses feature needs from the glossary (injected in app.ts). */
 export type GlossarySource = {
-  allTerms: () => Promise<GlossaryEntry[]>;
+  /** Ids of the glossary entries found in the texts (compiled matcher cached by the glossary). */
+  termIdsIn: (texts: readonly string[]) => Promise<string[]>;
   briefByIds: (ids: string[]) => Promise<GlossaryBrief[]>;
 };
 
@@ -32,10 +32,7 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
     const row = await repo.pagePermission(db, user.id, 'lexicon');
     const rows = row === undefined ? [] : [{ page: 'lexicon' as const, allowed: row }];
     if (!isPageAllowed(user.role, rows, 'lexicon')) return [];
-    const matcher = createGlossaryMatcher(await glossary.allTerms());
-    const ids = new Set<string>();
-    for (const text of texts) for (const id of matcher.find(text)) ids.add(id);
-    return glossary.briefByIds([...ids]);
+    return glossary.briefByIds(await glossary.termIdsIn(texts));
   }
 
   return {

@@ -1,5 +1,7 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LexiconCategory } from '../../../common/domain/enums.ts';
+import { OTHER_LETTER } from '../../../common/domain/lexicon.ts';
+import type { LexiconLetter } from '../../../common/schemas/lexicon.ts';
 import type { Db } from '../../db/client.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
 
@@ -26,57 +28,127 @@ export function prefixQuery(q: string): string | null {
   return words ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+export type TermFilter = {
+  q?: string;
+  category?: LexiconCategory;
+  letter?: LexiconLetter;
+  /** The typo-tolerant search instead of the exact one. */
+  fuzzy?: boolean;
+};
+/** Where the next page starts: the last row's sort key and id (keyset paging, decision 025). */
+export type TermCursor = { sortKey: string; id: string };
+
+const sortKey = sql`${lexicon.sortKey} collate "C"`;
+
+/** `letter` as a range on the sort key (index lexicon_sort_idx); '#' is everything outside a–z. */
+function letterFilter(letter: LexiconLetter): SQL {
+  if (letter === OTHER_LETTER) return sql`not (${sortKey} >= 'a' and ${sortKey} < '{')`;
+  const from = letter.toLowerCase();
+  const to = String.fromCharCode(from.charCodeAt(0) + 1);
+  return sql`${sortKey} >= ${from} and ${sortKey} < ${to}`;
+}
+
+/** Search operators ("phrase", -word, or): the user asked for exactly that, no fuzziness. */
+const hasOperators = (q: string) => /"|(^|\s)-\S|\sor\s/i.test(q);
+
+/** Whether a search that found nothing may retry with typo tolerance (4+ characters, no operators). */
+export const mayBeTypo = (q: string) => q.trim().length >= 4 && !hasOperators(q);
+
 /**
  * German full-text search tolerant of inflection (the German snowball stemmer behind
- * to_tsvector/websearch_to_tsquery), of unfinished words (prefix query, substring of the term) and
- * of small typos (pg_trgm similarity on the term). Uses the GIN indexes of migration 0004.
+ * to_tsvector/websearch_to_tsquery) and of unfinished words (prefix query, substring of the term);
+ * with `fuzzy`, instead, small typos (pg_trgm similarity on the term). The fuzzy filter is the
+ * costly one (similarity per row), so it only runs when the exact one found nothing (decision 025).
+ * Uses the GIN indexes of migration 0004.
+ */
+function searchFilter(q: string, fuzzy: boolean): SQL {
+  const lq = q.toLocaleLowerCase('de');
+  const term = sql`lower(${lexicon.term})`;
+  // Typos: whole-term similarity, or similarity to a part of a longer term.
+  if (fuzzy) return or(sql`${term} % ${lq}`, sql`${lq} <% ${term}`)!;
+  const prefix = prefixQuery(q);
+  const matches: SQL[] = [sql`${lexicon.searchVector} @@ websearch_to_tsquery('german', ${q})`];
+  if (!hasOperators(q)) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
+  if (!hasOperators(q) && prefix) {
+    matches.push(sql`${lexicon.searchVector} @@ to_tsquery('german', ${prefix})`);
+  }
+  return or(...matches)!;
+}
+
+function where(filter: TermFilter): SQL | undefined {
+  const q = filter.q?.trim() ?? '';
+  const filters: SQL[] = [];
+  if (filter.category) filters.push(eq(lexicon.category, filter.category));
+  if (filter.letter) filters.push(letterFilter(filter.letter));
+  if (q) filters.push(searchFilter(q, filter.fuzzy ?? false));
+  return filters.length ? and(...filters) : undefined;
+}
+
+/**
+ * One page of matching entries in German dictionary order (the sort key), starting after `after`,
+ * and the cursor of the next page (null on the last page). With `withTotal` also the number of all
+ * matches: for a search in the same statement (the costly filter runs once), otherwise a count
+ * beside the page's index scan.
  */
 export async function searchTerms(
   db: Db,
-  input: { q?: string; category?: LexiconCategory; limit: number },
-): Promise<{ rows: LexiconRow[]; total: number }> {
-  const q = input.q?.trim() ?? '';
-  const filters: SQL[] = [];
-  if (input.category) filters.push(eq(lexicon.category, input.category));
-  let order: SQL[] = [sql`lower(${lexicon.term})`];
-  if (q) {
-    const lq = q.toLocaleLowerCase('de');
-    const prefix = prefixQuery(q);
-    const term = sql`lower(${lexicon.term})`;
-    const matches: SQL[] = [sql`${lexicon.searchVector} @@ websearch_to_tsquery('german', ${q})`];
-    // With search operators ("phrase", -word, or) the user asked for exactly that: no fuzziness.
-    const exact = /"|(^|\s)-\S|\sor\s/i.test(q);
-    if (!exact) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
-    if (!exact && prefix) matches.push(sql`${lexicon.searchVector} @@ to_tsquery('german', ${prefix})`);
-    if (!exact && lq.length >= 4) {
-      // Typos: whole-term similarity, or similarity to a part of a longer term.
-      matches.push(sql`${term} % ${lq}`, sql`${lq} <% ${term}`);
-    }
-    filters.push(or(...matches)!);
-    order = [
-      sql`(${term} = ${lq}) desc`,
-      sql`word_similarity(${lq}, ${term}) desc`,
-      sql`ts_rank(${lexicon.searchVector}, websearch_to_tsquery('german', ${q})) desc`,
-      sql`${term}`,
-    ];
+  input: TermFilter & { after?: TermCursor; limit: number; withTotal: boolean },
+): Promise<{ rows: LexiconRow[]; next: TermCursor | null; total: number | null }> {
+  const filters = [where(input)];
+  if (input.after) {
+    filters.push(
+      sql`(${sortKey}, ${lexicon.id}) > (${input.after.sortKey} collate "C", ${input.after.id}::uuid)`,
+    );
   }
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(lexicon)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...order)
-    .limit(input.limit);
-  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const searching = Boolean(input.q?.trim());
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        ...columns,
+        sortKey: lexicon.sortKey,
+        total: (input.withTotal && searching ? sql`count(*) over ()` : sql`null`).mapWith(Number),
+      })
+      .from(lexicon)
+      .where(and(...filters))
+      .orderBy(sortKey, lexicon.id)
+      .limit(input.limit + 1),
+    input.withTotal && !searching ? countTerms(db, input) : null,
+  ]);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ sortKey: _, total: __, ...row }) => row),
+    next: rows.length > input.limit && last ? { sortKey: last.sortKey, id: last.id } : null,
+    total: input.withTotal ? (counted ?? rows[0]?.total ?? 0) : null,
+  };
 }
 
-/** Entries whose term (case-insensitive) is one of `terms`. */
+/** How many entries match (sent with the first page). */
+export async function countTerms(db: Db, filter: TermFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lexicon).where(where(filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * Entries whose term (case-insensitive) is one of `terms`. Written as a range on lower(term) per
+ * name, because PostgreSQL plans `lower(term) = any(…)` on the trigram GIN index (which supports
+ * equality) and then takes 200–500 ms at 5,000 terms; the range can only use the btree index
+ * lexicon_term_lower_idx (decision 025).
+ */
 export async function findByTerms(db: Db, terms: string[]): Promise<{ id: string; term: string }[]> {
   if (terms.length === 0) return [];
   const lowered = [...new Set(terms.map((t) => t.toLocaleLowerCase('de')))];
+  const names = sql.join(
+    lowered.map((name) => sql`${name}`),
+    sql`, `,
+  );
   return db
     .select({ id: lexicon.id, term: lexicon.term })
     .from(lexicon)
-    .where(inArray(sql`lower(${lexicon.term})`, lowered));
+    .innerJoin(
+      sql`unnest(array[${names}]::text[]) as wanted(name)`,
+      sql`lower(${lexicon.term}) >= wanted.name and lower(${lexicon.term}) <= wanted.name`,
+    );
 }
 
 /** Every entry's id and term (what chapter text is matched against). */

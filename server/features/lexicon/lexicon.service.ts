@@ -1,19 +1,24 @@
-import { compareTerms, normaliseRelated } from '../../../common/domain/lexicon.ts';
-import {
-  LEXICON_LIST_LIMIT,
-  type LexiconList,
-  type LexiconQuery,
-  type LexiconTerm,
-  type lexiconTermBody,
+import { normaliseRelated } from '../../../common/domain/lexicon.ts';
+import type {
+  LexiconList,
+  LexiconQuery,
+  LexiconTerm,
+  lexiconTermBody,
 } from '../../../common/schemas/lexicon.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { decodeCursor, encodeCursor } from '../../kernel/cursor.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
+import { createGlossaryCache } from './glossary-cache.ts';
 import * as repo from './lexicon.repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TermInput = ReturnType<typeof lexiconTermBody.parse>;
 
 export function createLexiconService({ db }: { db: Db }) {
+  const cache = createGlossaryCache(db, () => repo.allTerms(db));
+
   /** Related names resolved to the entries they name (null when the glossary has none). */
   async function present(rows: repo.LexiconRow[]): Promise<LexiconTerm[]> {
     const found = await repo.findByTerms(
@@ -41,10 +46,34 @@ export function createLexiconService({ db }: { db: Db }) {
   }
 
   return {
+    /** One page in German dictionary order; the first page also counts every match. */
     async list(query: LexiconQuery): Promise<LexiconList> {
-      const { rows, total } = await repo.searchTerms(db, { ...query, limit: LEXICON_LIST_LIMIT });
-      rows.sort((a, b) => compareTerms(a.term, b.term));
-      return { items: await present(rows), total };
+      const { cursor, limit, ...filter } = query;
+      // The cursor carries whether its search was the typo-tolerant retry: [sort key, id, 'fuzzy'|'exact'].
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, 3);
+      if (after && (!UUID.test(after[1]!) || !['fuzzy', 'exact'].includes(after[2]!))) {
+        throw new AppError('validation', 400, 'bad cursor');
+      }
+      const page = (fuzzy: boolean) =>
+        repo.searchTerms(db, {
+          ...filter,
+          fuzzy,
+          after: after && { sortKey: after[0]!, id: after[1]! },
+          limit,
+          withTotal: !after,
+        });
+      let fuzzy = after?.[2] === 'fuzzy';
+      let result = await page(fuzzy);
+      if (!after && result.rows.length === 0 && filter.q && repo.mayBeTypo(filter.q)) {
+        fuzzy = true;
+        result = await page(true);
+      }
+      const { rows, next, total } = result;
+      return {
+        items: await present(rows),
+        total,
+        nextCursor: next && encodeCursor([next.sortKey, next.id, fuzzy ? 'fuzzy' : 'exact']),
+      };
     },
 
     async create(input: TermInput): Promise<LexiconTerm> {
@@ -69,8 +98,8 @@ export function createLexiconService({ db }: { db: Db }) {
       if (!(await repo.deleteTerm(db, id))) throw notFound();
     },
 
-    /** Every entry's id and term: what chapter text is matched against. */
-    allTerms: () => repo.allTerms(db),
+    /** Ids of the entries that occur in the texts (matcher cached per glossary version). */
+    termIdsIn: (texts: readonly string[]) => cache.termIdsIn(texts),
     /** Term, definition and category of the given entries. */
     briefByIds: (ids: string[]) => repo.briefByIds(db, ids),
   };

@@ -65,7 +65,8 @@ async function search(params: Record<string, string>, cookie = learner) {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     items: { id: string; term: string; related: { term: string; id: string | null }[] }[];
-    total: number;
+    total: number | null;
+    nextCursor: string | null;
   };
 }
 const terms = async (params: Record<string, string>) => (await search(params)).items.map((i) => i.term);
@@ -120,6 +121,60 @@ describe('GET /api/lexicon', () => {
     expect(await terms({ category: 'Gutachten' })).toEqual(['Ärztliches Gutachten', 'Gutachten']);
     expect(await terms({ category: 'Gutachten', q: 'Facharzt' })).toEqual(['Ärztliches Gutachten']);
     expect(await terms({ category: 'Rechtliches', q: 'Gutachten' })).toEqual([]);
+  });
+
+  it('pages in German order with a cursor; the first page alone carries the total', async () => {
+    const seen: string[] = [];
+    let page = await search({ limit: '4' });
+    expect(page.total).toBe(6);
+    seen.push(...page.items.map((i) => i.term));
+    expect(page.nextCursor).not.toBeNull();
+    page = await search({ limit: '4', cursor: page.nextCursor! });
+    expect(page.total).toBeNull();
+    expect(page.nextCursor).toBeNull();
+    seen.push(...page.items.map((i) => i.term));
+    expect(seen).toEqual([
+      'Abstinenznachweis',
+      'Ärztliches Gutachten',
+      'EtG',
+      'Fahrerlaubnisbehörde',
+      'Gutachten',
+      'Haaranalyse',
+    ]);
+    // The cursor keeps the search and filters of the request it is sent with.
+    const first = await search({ q: 'Gutachten', limit: '1' });
+    expect(first.total).toBe(2);
+    const second = await search({ q: 'Gutachten', limit: '1', cursor: first.nextCursor! });
+    expect([...first.items, ...second.items].map((i) => i.term)).toEqual([
+      'Ärztliches Gutachten',
+      'Gutachten',
+    ]);
+  });
+
+  it('filters by first letter (Ä under A, digits under #), also with search and category', async () => {
+    expect(await terms({ letter: 'A' })).toEqual(['Abstinenznachweis', 'Ärztliches Gutachten']);
+    expect(await terms({ letter: 'G', q: 'Gutachten' })).toEqual(['Gutachten']);
+    expect(await terms({ letter: 'A', category: 'Gutachten' })).toEqual(['Ärztliches Gutachten']);
+    expect(await terms({ letter: 'Z' })).toEqual([]);
+    expect(await terms({ letter: '#' })).toEqual([]);
+  });
+
+  it('rejects a forged cursor, a bad letter and an oversized page with 400', async () => {
+    for (const query of [
+      'cursor=nonsense',
+      `cursor=${Buffer.from('["a","not-a-uuid","exact"]').toString('base64url')}`,
+      `cursor=${Buffer.from('["a","00000000-0000-4000-8000-000000000000","other"]').toString('base64url')}`,
+      'letter=AB',
+      'limit=1000',
+      'limit=0',
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/lexicon?${query}`,
+        headers: { cookie: learner },
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
   });
 
   it('rejects an unknown category', async () => {

@@ -1,24 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LexiconCategory } from '../../../common/domain/enums.ts';
-import type { LexiconList, LexiconTerm, LexiconTermBody } from '../../../common/schemas/lexicon.ts';
+import type {
+  LexiconLetter,
+  LexiconList,
+  LexiconTerm,
+  LexiconTermBody,
+} from '../../../common/schemas/lexicon.ts';
 import { api } from '../../lib/api-client.ts';
+
+export type LexiconFilter = { q: string; category: LexiconCategory | ''; letter: LexiconLetter | '' };
 
 export const lexiconKeys = {
   all: ['lexicon'] as const,
-  list: (q: string, category: LexiconCategory | '') => ['lexicon', 'list', { q, category }] as const,
+  list: (filter: LexiconFilter) => ['lexicon', 'list', filter] as const,
 };
 
-/** The glossary, searched and filtered on the server. */
-export function useLexicon(q: string, category: LexiconCategory | '') {
-  return useQuery({
-    queryKey: lexiconKeys.list(q, category),
-    queryFn: () => {
+/** The glossary, searched and filtered on the server, one page at a time (`fetchNextPage`). */
+export function useLexicon(filter: LexiconFilter) {
+  return useInfiniteQuery({
+    queryKey: lexiconKeys.list(filter),
+    queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (category) params.set('category', category);
+      if (filter.q) params.set('q', filter.q);
+      if (filter.category) params.set('category', filter.category);
+      if (filter.letter) params.set('letter', filter.letter);
+      if (pageParam) params.set('cursor', pageParam);
       const query = params.toString();
       return api.get<LexiconList>(`/lexicon${query ? `?${query}` : ''}`);
     },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

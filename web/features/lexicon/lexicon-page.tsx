@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../common/domain/enums.ts';
 import { groupByLetter } from '../../../common/domain/lexicon.ts';
-import type { LexiconTerm } from '../../../common/schemas/lexicon.ts';
+import { LEXICON_LETTERS, type LexiconLetter, type LexiconTerm } from '../../../common/schemas/lexicon.ts';
 import { LoadError, Loading } from '../../components/load-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorKey } from '../../lib/api-client.ts';
 import { useMe } from '../auth/index.ts';
 import { useLexicon } from './api.ts';
+import { LetterFilter } from './components/letter-filter.tsx';
 import { LexiconAdmin } from './components/lexicon-admin.tsx';
 import { entryId, TermEntry } from './components/term-entry.tsx';
 import './i18n.ts';
@@ -18,8 +19,13 @@ import { useDebounced } from './use-debounced.ts';
 
 const isCategory = (value: string | null): value is LexiconCategory =>
   (LEXICON_CATEGORIES as readonly string[]).includes(value ?? '');
+const isLetter = (value: string | null): value is LexiconLetter =>
+  (LEXICON_LETTERS as readonly string[]).includes(value ?? '');
 
-/** /dashboard/lexicon: server-side search, category filter, letter groups (SPEC §2 Glossary). */
+/**
+ * /dashboard/lexicon: server-side search, category and letter filters, letter groups, loaded a
+ * page at a time with 'Mehr laden' (SPEC §2 Glossary; decision 025).
+ */
 export default function LexiconPage() {
   const { t } = useTranslation('lexicon');
   const isAdmin = useMe().data?.role === 'admin';
@@ -30,9 +36,11 @@ export default function LexiconPage() {
   const [category, setCategory] = useState<LexiconCategory | ''>(
     isCategory(initialCategory) ? initialCategory : '',
   );
+  const initialLetter = params.get('buchstabe');
+  const [letter, setLetter] = useState<LexiconLetter | ''>(isLetter(initialLetter) ? initialLetter : '');
   const q = useDebounced(query.trim());
-  const list = useLexicon(q, category);
-  const [target, setTarget] = useState<string | null>(null);
+  const list = useLexicon({ q, category, letter });
+  const [target, setTarget] = useState<{ id: string; highlight: boolean } | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ term: LexiconTerm | null } | null>(null);
   const [deleting, setDeleting] = useState<LexiconTerm | null>(null);
@@ -42,33 +50,48 @@ export default function LexiconPage() {
     const next = new URLSearchParams();
     if (q) next.set('q', q);
     if (category) next.set('kategorie', category);
+    if (letter) next.set('buchstabe', letter);
     const search = next.toString();
     navigate(search ? `${location}?${search}` : location, { replace: true });
-  }, [q, category, location, navigate]);
+  }, [q, category, letter, location, navigate]);
 
   // Move to an entry opened through a related term once it is on the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when new results are rendered.
   useEffect(() => {
     if (!target) return;
-    const element = document.getElementById(entryId(target));
+    const element = document.getElementById(entryId(target.id));
     if (!element) return;
     element.scrollIntoView({ block: 'start' });
     element.focus();
-    setHighlighted(target);
+    if (target.highlight) setHighlighted(target.id);
     setTarget(null);
   }, [target, list.data]);
 
-  function openRelated(id: string, term: string) {
-    if (!list.data?.items.some((item) => item.id === id)) {
-      setQuery(term);
-      setCategory('');
-    }
-    setTarget(id);
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const groups = groupByLetter(items);
+  const total = pages[0]?.total ?? 0;
+
+  function clearFilters() {
+    setQuery('');
+    setCategory('');
+    setLetter('');
   }
 
-  const items = list.data?.items ?? [];
-  const groups = groupByLetter(items);
-  const total = list.data?.total ?? 0;
+  function openRelated(id: string, term: string) {
+    if (!items.some((item) => item.id === id)) {
+      clearFilters();
+      setQuery(term);
+    }
+    setTarget({ id, highlight: true });
+  }
+
+  /** The next page; focus moves to its first entry so keyboard and screen-reader users continue there. */
+  async function loadMore() {
+    const result = await list.fetchNextPage();
+    const first = result.data?.pages.at(-1)?.items[0];
+    if (first) setTarget({ id: first.id, highlight: false });
+  }
 
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-8">
@@ -106,11 +129,7 @@ export default function LexiconPage() {
         {list.data ? t('search.results', { count: total }) : ''}
         {list.isFetching ? <Spinner size="sm" /> : null}
       </p>
-      {total > items.length ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {t('search.limited', { shown: items.length, count: total })}
-        </p>
-      ) : null}
+      <LetterFilter value={letter} onChange={setLetter} />
 
       {list.isError ? (
         <LoadError
@@ -124,39 +143,14 @@ export default function LexiconPage() {
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-lg font-semibold">{t('empty')}</p>
           <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
-          {q || category ? (
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => {
-                setQuery('');
-                setCategory('');
-              }}
-            >
+          {q || category || letter ? (
+            <Button variant="secondary" className="mt-4" onClick={clearFilters}>
               {t('resetFilters')}
             </Button>
           ) : null}
         </div>
       ) : (
         <>
-          <nav aria-label={t('letters')} className="mt-4">
-            <ul className="flex flex-wrap gap-1">
-              {groups.map((group) => (
-                <li key={group.letter}>
-                  <a
-                    href={`#buchstabe-${group.letter}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      document.getElementById(`buchstabe-${group.letter}`)?.scrollIntoView();
-                    }}
-                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg font-semibold text-indigo-800 hover:bg-indigo-50"
-                  >
-                    {group.letter}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
           {groups.map((group) => (
             <section key={group.letter} aria-labelledby={`buchstabe-${group.letter}`} className="mt-6">
               <h2
@@ -183,6 +177,16 @@ export default function LexiconPage() {
               </ul>
             </section>
           ))}
+          {list.hasNextPage ? (
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <Button variant="secondary" busy={list.isFetchingNextPage} onClick={loadMore}>
+                {t('loadMore')}
+              </Button>
+              <p className="text-sm text-slate-700">
+                {t('search.shown', { shown: items.length, count: total })}
+              </p>
+            </div>
+          ) : null}
         </>
       )}
 
@@ -194,9 +198,9 @@ export default function LexiconPage() {
           onCloseDelete={() => setDeleting(null)}
           onSaved={(term) => {
             setEditing(null);
+            clearFilters();
             setQuery(term.term);
-            setCategory('');
-            setTarget(term.id);
+            setTarget({ id: term.id, highlight: true });
           }}
         />
       ) : null}

@@ -1,0 +1,182 @@
+// Reads flat in content size (issue 16): seeds 1×, 10× and 100× content (glossary terms, courses
+// with chapters, exam questions, news; the assistant's passages follow through their triggers) and
+// prints the p95 of the learner's reads at each size as a ratio to 1×, on PGlite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL (scratch database, dropped afterwards).
+// 1× is the content pack (content/); 10× and 100× add copies under other names. The course page
+// opens one course of the pack (its size does not change); lists whose answer is the content
+// itself (all courses, exam categories) are printed for information.
+// Target: p95 ≤ 1.5× of 1× at 100× for the course page, the glossary list and search and the
+// assistant. Exits with 1 when one misses it.
+// Usage: npm run bench:growth [-- --sizes 1,10,100 --rounds 20]
+import { like, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { loadContent } from '../server/content/loader.ts';
+import type { Database } from '../server/db/client.ts';
+import { courses } from '../server/db/schema/courses.ts';
+import { loadEnv } from '../server/env.ts';
+import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
+import { hashPassword } from '../server/kernel/crypto.ts';
+import { onEachDatabase } from './databases.ts';
+
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const SIZES = (arg('sizes') ?? '1,10,100').split(',').map(Number);
+const ROUNDS = Number(arg('rounds')) || 20;
+const TARGET_RATIO = 1.5;
+
+type Probe = { name: string; guarded: boolean; method?: 'GET' | 'POST'; url: string; payload?: object };
+const chat = { language: 'de', messages: [{ role: 'user', content: 'Wie lange muss ich abstinent sein?' }] };
+
+const probes = (courseId: string): Probe[] => [
+  { name: 'course page', guarded: true, url: `/api/courses/${courseId}` },
+  { name: 'glossary list', guarded: true, url: '/api/lexicon' },
+  {
+    name: 'glossary search',
+    guarded: true,
+    url: `/api/lexicon?q=${encodeURIComponent('Abstinenznachweise')}`,
+  },
+  { name: 'assistant (SSE)', guarded: true, method: 'POST', url: '/api/assistant/chat', payload: chat },
+  { name: 'overview', guarded: true, url: '/api/overview' },
+  { name: 'news unread (bell)', guarded: true, url: '/api/news/unread' },
+  { name: 'videos', guarded: false, url: '/api/videos' },
+  { name: 'news list', guarded: false, url: '/api/news' },
+  { name: 'courses list', guarded: false, url: '/api/courses' },
+  { name: 'exam hub', guarded: false, url: '/api/exam/hub' },
+];
+
+/** Adds copies `from`..`to` of the pack's terms, courses (with chapters), questions and news. */
+async function grow(database: Database, from: number, to: number) {
+  if (to < from) return;
+  const copies = sql`generate_series(${from}::int, ${to}::int) as copy`;
+  const { db } = database;
+  await db.execute(sql`
+    insert into lexicon (term, definition, category, related)
+    select l.term || ' ' || copy, l.definition, l.category, l.related
+      from lexicon l, ${copies} where l.source_key like 'lexicon:%'`);
+  await db.execute(sql`
+    insert into courses (title, description, sort_order, mpu_types, source_key)
+    select c.title || ' ' || copy, c.description, c.sort_order + copy * 100, c.mpu_types,
+           'growth:' || copy || ':' || c.id
+      from courses c, ${copies} where c.source_key like 'course:%'`);
+  await db.execute(sql`
+    insert into chapters (course_id, title, content, sort_order)
+    select g.id, ch.title, ch.content, ch.sort_order
+      from chapters ch join courses g on g.source_key like 'growth:%:' || ch.course_id
+     where not exists (select 1 from chapters x where x.course_id = g.id)`);
+  await db.execute(sql`
+    insert into quiz_categories (name, description, mpu_types, source_key)
+    select c.name || ' ' || copy, c.description, c.mpu_types, 'growth:' || copy || ':' || c.id
+      from quiz_categories c, ${copies} where c.source_key not like 'growth:%'`);
+  await db.execute(sql`
+    insert into quiz_questions (category_id, question, options, correct_answers, explanation, difficulty)
+    select g.id, q.question, q.options, q.correct_answers, q.explanation, q.difficulty
+      from quiz_questions q join quiz_categories g on g.source_key like 'growth:%:' || q.category_id
+     where not exists (select 1 from quiz_questions x where x.category_id = g.id)`);
+  await db.execute(sql`
+    insert into news (title, body, published_at)
+    select n.title || ' ' || copy, n.body, n.published_at - (copy || ' days')::interval
+      from news n, ${copies} where n.source_key is not null`);
+  await db.execute(sql`analyze`);
+}
+
+async function learner(database: Database, n: number) {
+  const email = `growth-${n}@example.org`;
+  const id = await database.db.transaction((tx) =>
+    insertAccount(tx, {
+      email,
+      passwordHash: 'x',
+      reason: 'alcohol',
+      role: 'user',
+      verified: true,
+      allPages: true,
+    }),
+  );
+  await setPassword(database.db, id, await hashPassword('growth-passwort'));
+  return { email, password: 'growth-passwort' };
+}
+
+const p95 = (times: number[]) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!;
+
+async function measure(database: Database, label: string) {
+  await database.migrate();
+  await loadContent(database.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/mpu-growth',
+    SESSION_SECRET: 'growth-secret-growth-secret-growth-42',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    DEMO_ACCOUNTS: 'false',
+  });
+  const app = await buildApp({ database, env, logger: false, mailTransport: { send: async () => {} } });
+  await app.ready();
+  const results = new Map<string, number[]>();
+  try {
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(like(courses.sourceKey, 'course:%'))
+      .orderBy(courses.sortOrder)
+      .limit(1);
+    const courseId = course!.id;
+    let grown = 1;
+    for (const size of SIZES) {
+      await grow(database, grown + 1, size);
+      grown = Math.max(grown, size);
+      const account = await learner(database, size);
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: account });
+      const cookie = `mpu_session=${login.cookies.find((c) => c.name === 'mpu_session')?.value}`;
+      for (const probe of probes(courseId)) {
+        const times: number[] = [];
+        // Two warm-up requests (plans, the glossary matcher after the growth) are not counted.
+        for (let round = -2; round < ROUNDS; round++) {
+          const start = performance.now();
+          const response = await app.inject({
+            method: probe.method ?? 'GET',
+            url: probe.url,
+            headers: { cookie },
+            payload: probe.payload,
+          });
+          const ms = performance.now() - start;
+          if (response.statusCode !== 200)
+            throw new Error(`${probe.url}: ${response.statusCode} ${response.body}`);
+          if (round >= 0) times.push(ms);
+        }
+        results.set(`${probe.name}@${size}`, times);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  print(label, results);
+}
+
+let failed = false;
+function print(label: string, results: Map<string, number[]>) {
+  console.log(
+    `\n${label}: p95 ms per size (${ROUNDS} requests each) and ratio to 1×; target ≤ ${TARGET_RATIO}×`,
+  );
+  const head = ['', ...SIZES.map((s) => `${s}×`), `${SIZES.at(-1)}×/1×`, ''];
+  const row = (cells: string[]) =>
+    console.log(cells.map((c, i) => (i ? c.padStart(10) : c.padEnd(22))).join(''));
+  row(head);
+  for (const probe of probes('')) {
+    const values = SIZES.map((s) => p95(results.get(`${probe.name}@${s}`)!));
+    const ratio = values.at(-1)! / values[0]!;
+    const pass = ratio <= TARGET_RATIO;
+    if (probe.guarded && !pass) failed = true;
+    const verdict = probe.guarded ? (pass ? '  PASS' : '  FAIL') : '  (info: lists all content)';
+    row([probe.name, ...values.map((v) => v.toFixed(1)), `${ratio.toFixed(2)}×`, verdict]);
+  }
+}
+
+await onEachDatabase(measure);
+console.log(
+  failed
+    ? `\nFAIL: a guarded read grows beyond ${TARGET_RATIO}×.`
+    : `\nPASS: guarded reads within ${TARGET_RATIO}×.`,
+);
+process.exit(failed ? 1 : 0);

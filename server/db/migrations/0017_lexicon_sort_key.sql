@@ -1,0 +1,2 @@
+ALTER TABLE "lexicon" ADD COLUMN "sort_key" text GENERATED ALWAYS AS (replace(lower(translate("term", 'ÄÖÜäöüÀÁÂÃÅàáâãåÇçÉÈÊËéèêëÍÌÎÏíìîïÑñÓÒÔÕóòôõÚÙÛúùûÝýÿ', 'AOUaouAAAAAaaaaaCcEEEEeeeeIIIIiiiiNnOOOOooooUUUuuuYyy')), 'ß', 'ss')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "lexicon_sort_idx" ON "lexicon" USING btree ("sort_key" collate "C","id");
