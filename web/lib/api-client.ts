@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../common/schemas/errors.ts';
+import { OFFLINE_COPY_HEADER, setServerReachable } from './connection.ts';
 
 /** An API failure: `code` maps to the text `errors.<code>`; `network` when the server was unreachable. */
 export class ApiError extends Error {
@@ -26,8 +27,10 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
       ...init,
     });
   } catch {
+    setServerReachable(false);
     throw new ApiError('network', 0);
   }
+  setServerReachable(!response.headers.has(OFFLINE_COPY_HEADER));
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
