@@ -12,6 +12,7 @@ test('a learner reads a chapter offline, answers its quiz offline and sees it ju
   page,
   context,
 }) => {
+  test.setTimeout(240_000);
   const api = await adminApi();
   const course = await api.json<{ id: string }>('POST', '/admin/courses', {
     title: `Unterwegs lernen ${run}`,
@@ -98,7 +99,7 @@ test('a learner reads a chapter offline, answers its quiz offline and sees it ju
 
   // Back online: sent by itself, judged, and nothing waits any more.
   await context.setOffline(false);
-  await expect(quiz.getByRole('status')).toHaveText('Richtig!', { timeout: 45_000 });
+  await expect(quiz.getByRole('status')).toHaveText('Richtig!', { timeout: 75_000 });
   await expect(quiz.locator('[data-state="correct"]')).toContainText('Sie wird später gesendet');
   await expect(status).not.toContainText('Antwort');
 

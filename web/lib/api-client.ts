@@ -43,7 +43,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
 /** The one HTTP client of the SPA (same-origin JSON API, session cookie). */
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),

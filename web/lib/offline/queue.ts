@@ -18,6 +18,10 @@ export type QueuedAnswer = {
   queuedAt: number;
 };
 
+/** A send that hangs (a dead connection the browser still calls online) counts as a network error. */
+const SEND_TIMEOUT_MS = 15_000;
+const timeout = () => ({ signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+
 let store: UseStore | undefined;
 const db = () => {
   store ??= createStore('mpu-offline', 'answers');
@@ -73,7 +77,7 @@ export async function sendAnswer<T>(
   answer: Omit<QueuedAnswer, 'owner' | 'queuedAt'>,
 ): Promise<AnswerOutcome<T>> {
   try {
-    return { queued: false, result: await api.post<T>(answer.path, answer.body) };
+    return { queued: false, result: await api.post<T>(answer.path, answer.body, timeout()) };
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'network') || !owner) throw error;
     await enqueueAnswer(answer);
@@ -106,7 +110,7 @@ async function sendAll(): Promise<number> {
   let sent = 0;
   for (const entry of snapshot) {
     try {
-      await api.post(entry.path, entry.body);
+      await api.post(entry.path, entry.body, timeout());
       sent++;
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
