@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeDocuments } from './scripts/route-documents.ts';
 
 // The SPA lives in web/; `npm run build` writes dist/web, which the server serves.
@@ -14,6 +15,42 @@ export default defineConfig({
     routeDocuments({
       'dashboard.html': ['web/app/dashboard.tsx'],
       'dashboard-overview.html': ['web/app/dashboard.tsx', 'web/app/overview-route.tsx'],
+    }),
+    // The installable app (decision 027): manifest, icons, web/sw.ts with the precache list.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/dashboard',
+        name: 'MPU-Vorbereitung',
+        short_name: 'MPU',
+        description: 'Wissen, Übungsfragen, Wiederholungen und Videos für Ihre MPU – auch offline.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#4338ca',
+        background_color: '#f8fafc',
+        categories: ['education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The route copies of index.html are written next to it by routeDocuments (above).
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
     }),
   ],
   build: {

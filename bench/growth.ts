@@ -87,7 +87,7 @@ async function learner(database: Database, n: number) {
     insertAccount(tx, {
       email,
       passwordHash: 'x',
-      reason: 'alcohol',
+      reasons: ['alcohol'],
       role: 'user',
       verified: true,
       allPages: true,

@@ -44,7 +44,7 @@ const median = (values: number[]) => {
 };
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

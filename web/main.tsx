@@ -9,7 +9,13 @@ import { i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+  // 'always': requests run while the browser says offline, so the service worker can answer from its
+  // cache, a page without a copy shows its error instead of waiting, and answers reach the offline
+  // queue (decision 027).
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
   queryCache: new QueryCache({
     // The server ended the session (expired, signed out elsewhere, account deleted): back to sign-in.
     onError: (error, query) => {

@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** Route parameters `{ id }` of every resource addressed by its UUID. */
 export const idParams = z.object({ id: z.uuid() });
 
+/**
+ * The client's id of one answer (decision 026): optional on every answer POST. The server stores it
+ * with a unique index per learner; a repeated request with the same id returns the first result and
+ * writes nothing new (an offline queue may resend freely).
+ */
+export const attemptId = z.uuid().optional();
+
 /** The body of a write that has nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { attemptId } from './common.ts';
 
 const mpuTypes = z.array(z.enum(MPU_TYPES));
 
@@ -66,7 +67,7 @@ export type CourseDetail = z.infer<typeof courseDetailResponse>;
 export const courseParams = z.object({ courseId: z.string().max(100) });
 export const quizParams = z.object({ quizId: z.uuid() });
 export const chapterParams = z.object({ chapterId: z.uuid() });
-export const quizAnswerBody = z.object({ answer: z.string().min(1).max(2000) });
+export const quizAnswerBody = z.object({ answer: z.string().min(1).max(2000), attemptId });
 export const chapterProgressResponse = z.object({ chapterId: z.string(), completed: z.boolean() });
 
 // ---- Admin ----

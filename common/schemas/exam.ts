@@ -3,6 +3,7 @@ import { DIFFICULTIES } from '../domain/enums.ts';
 import { LIMITS, MAX_OPTIONS } from '../domain/exam.ts';
 import { CSV_FILE_PROBLEMS, CSV_ROW_PROBLEMS, MAX_CSV_ROWS } from '../domain/exam-csv.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { attemptId } from './common.ts';
 
 const id = z.uuid();
 const mpuTypes = z.array(z.enum(MPU_TYPES));
@@ -91,6 +92,7 @@ export type QuizPage = z.infer<typeof quizResponse>;
 
 export const answerBody = z.object({
   runId: id,
+  attemptId,
   /** The chosen option texts (at least one, SPEC §5). */
   selected: z
     .array(z.string().min(1).max(LIMITS.option))

@@ -9,7 +9,7 @@ export const reviewsResponse = z.object({
 export type Reviews = z.infer<typeof reviewsResponse>;
 
 /** POST /api/reviews/:id/answer: `attemptId` is made by the browser; a retry with it is stored once. */
-export const reviewAnswerBody = answerBody.omit({ runId: true }).extend({ attemptId: z.uuid() });
+export const reviewAnswerBody = answerBody.omit({ runId: true });
 export type ReviewAnswerBody = z.infer<typeof reviewAnswerBody>;
 
 export const reviewAnswerResponse = answerResponse.extend({ nextDue: z.string() });

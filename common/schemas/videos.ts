@@ -7,6 +7,7 @@ import {
   isVideoLink,
   VIDEO_QUIZ_OPTION_COUNT,
 } from '../domain/videos.ts';
+import { attemptId } from './common.ts';
 
 const id = z.uuid();
 const title = z.string().trim().min(1).max(200);
@@ -103,6 +104,7 @@ export type LearnerQuiz = z.infer<typeof learnerQuiz>;
 export const learnerQuizzesResponse = z.object({ quizzes: z.array(learnerQuiz) });
 
 export const attemptBody = z.object({
+  attemptId,
   selectedAnswers: z
     .array(z.string().min(1).max(500))
     .min(1)

@@ -41,6 +41,9 @@ const CSP = [
   "media-src 'self' https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The installable app (decision 027): its service worker /sw.js and /manifest.webmanifest.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   'frame-src https://drive.google.com https://www.youtube-nocookie.com https://www.youtube.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

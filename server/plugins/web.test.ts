@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spaDocument } from './web.ts';
+import { overviewPreloads, spaDocument } from './web.ts';
 
 describe('the HTML for a client route', () => {
   it('preloads the dashboard chunks only on dashboard URLs, when the build made those copies', () => {
@@ -16,5 +16,27 @@ describe('the HTML for a client route', () => {
     expect(spaDocument(root, '/dashboard/settings')).toBe('dashboard.html');
     expect(spaDocument(root, '/login')).toBe('index.html');
     expect(spaDocument(root, '/dashboardx')).toBe('index.html');
+  });
+});
+
+describe('preload hints for the overview (issue 12)', () => {
+  const overviewOf = (link: string | undefined) => link?.match(/<\/api\/overview\?language=(\w+)>/)?.[1];
+
+  it('start the session check and the overview data with the HTML, only on /dashboard', () => {
+    const link = overviewPreloads('/dashboard', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(link).toBe(
+      '</api/me>; rel=preload; as=fetch; crossorigin, </api/overview?language=de>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(overviewPreloads('/dashboard/settings', {})).toBeUndefined();
+    expect(overviewPreloads('/login', {})).toBeUndefined();
+  });
+
+  it('in the language the browser will detect: ?lng, the i18next cookie, then Accept-Language', () => {
+    expect(overviewOf(overviewPreloads('/dashboard', { 'accept-language': 'fr-FR,en-US;q=0.8' }))).toBe('en');
+    expect(overviewOf(overviewPreloads('/dashboard', { 'accept-language': 'fr-FR' }))).toBe('de');
+    expect(
+      overviewOf(overviewPreloads('/dashboard', { cookie: 'a=b; i18next=tr', 'accept-language': 'en' })),
+    ).toBe('tr');
+    expect(overviewOf(overviewPreloads('/dashboard/?lng=en', { cookie: 'i18next=tr' }))).toBe('en');
   });
 });

@@ -6,6 +6,7 @@ import type { Me } from '../../common/schemas/auth.ts';
 import { LegalFooter } from '../components/legal-footer.tsx';
 import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
 import { Shell } from '../features/shell/shell.tsx';
+import { OfflineSync } from './offline-sync.tsx';
 
 /** Composes the shell with the session: the profile, sign-out, and saved reasons. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       loggingOut={logout.isPending}
       onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
     >
+      <OfflineSync userId={me.id} />
       {children}
       <LegalFooter />
     </Shell>

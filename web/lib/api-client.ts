@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../common/schemas/errors.ts';
+import { OFFLINE_COPY_HEADER, setServerReachable } from './connection.ts';
 
 /** An API failure: `code` maps to the text `errors.<code>`; `network` when the server was unreachable. */
 export class ApiError extends Error {
@@ -26,8 +27,10 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
       ...init,
     });
   } catch {
+    setServerReachable(false);
     throw new ApiError('network', 0);
   }
+  setServerReachable(!response.headers.has(OFFLINE_COPY_HEADER));
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
@@ -40,7 +43,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
 /** The one HTTP client of the SPA (same-origin JSON API, session cookie). */
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),

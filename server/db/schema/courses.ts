@@ -83,7 +83,12 @@ export const quizAttempts = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
     isCorrect: boolean('is_correct').notNull(),
+    /** The client's id of this answer (decision 026): a resent request gets the first result. */
+    attemptId: uuid('attempt_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('quiz_attempts_user_quiz_key').on(t.userId, t.quizId)],
+  (t) => [
+    unique('quiz_attempts_user_quiz_key').on(t.userId, t.quizId),
+    unique('quiz_attempts_user_attempt_key').on(t.userId, t.attemptId),
+  ],
 );

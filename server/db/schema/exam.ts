@@ -71,9 +71,12 @@ export const quizUserAttempts = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     /** The quiz run the answer belongs to: one answer per question and run (SPEC §5). */
     runId: uuid('run_id'),
+    /** The client's id of this answer (decision 026): a resent request is stored once. */
+    attemptId: uuid('attempt_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('quiz_user_attempts_user_attempt_idx').on(t.userId, t.attemptId),
     index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('quiz_user_attempts_question_idx').on(t.questionId),
     uniqueIndex('quiz_user_attempts_run_question_idx').on(t.userId, t.runId, t.questionId),

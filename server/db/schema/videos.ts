@@ -105,7 +105,12 @@ export const videoQuizAttempts = pgTable(
       .references(() => videoQuizzes.id, { onDelete: 'cascade' }),
     selectedAnswers: text('selected_answers').array().notNull().default(emptyTextArray),
     isCorrect: boolean('is_correct').notNull(),
+    /** The client's id of this answer (decision 026): a resent request gets the first result. */
+    attemptId: uuid('attempt_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('video_quiz_attempts_user_quiz_key').on(t.userId, t.quizId)],
+  (t) => [
+    unique('video_quiz_attempts_user_quiz_key').on(t.userId, t.quizId),
+    unique('video_quiz_attempts_user_attempt_key').on(t.userId, t.attemptId),
+  ],
 );

@@ -109,17 +109,29 @@ export async function findQuiz(db: Db, id: string) {
   return row;
 }
 
-/** Inserts the attempt unless one exists; returns whether it was inserted. */
+/**
+ * Inserts the attempt unless one exists for this quiz or with this attempt id; returns whether it
+ * was inserted.
+ */
 export async function insertAttempt(
   db: Db,
-  values: { userId: string; quizId: string; answer: string; isCorrect: boolean },
+  values: { userId: string; quizId: string; answer: string; isCorrect: boolean; attemptId: string | null },
 ): Promise<boolean> {
   const rows = await db
     .insert(quizAttempts)
     .values(values)
-    .onConflictDoNothing({ target: [quizAttempts.userId, quizAttempts.quizId] })
+    .onConflictDoNothing()
     .returning({ id: quizAttempts.id });
   return rows.length > 0;
+}
+
+/** The learner's answer stored under a client attempt id (decision 026). */
+export async function attemptById(db: Db, userId: string, attemptId: string) {
+  const [row] = await db
+    .select({ quizId: quizAttempts.quizId, answer: quizAttempts.answer, isCorrect: quizAttempts.isCorrect })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptId, attemptId)));
+  return row;
 }
 
 export async function chapterExists(db: Db, id: string): Promise<boolean> {

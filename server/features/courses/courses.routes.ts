@@ -32,7 +32,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
     async (request, reply) =>
       reply
         .status(201)
-        .send(await courses.answer(currentUser(request).id, request.params.quizId, request.body.answer)),
+        .send(await courses.answer(currentUser(request).id, request.params.quizId, request.body)),
   );
 
   app.put(

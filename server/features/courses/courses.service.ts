@@ -93,14 +93,27 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
       };
     },
 
-    /** One answer per user and question; locked afterwards (SPEC §4). */
-    async answer(userId: string, quizId: string, answer: string): Promise<QuizAttemptResult> {
+    /**
+     * One answer per user and question; locked afterwards (SPEC §4). A resent request with the same
+     * attempt id gets the first result back (decision 026); any other second answer is a conflict.
+     */
+    async answer(
+      userId: string,
+      quizId: string,
+      body: { answer: string; attemptId?: string | undefined },
+    ): Promise<QuizAttemptResult> {
       const quiz = await repo.findQuiz(db, quizId);
       if (!quiz) throw notFound();
-      if (!quiz.options.includes(answer)) throw new AppError('validation', 400);
-      const isCorrect = answer === quiz.correctAnswer;
-      if (!(await repo.insertAttempt(db, { userId, quizId, answer, isCorrect }))) throw conflict();
-      return { answer, isCorrect, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation };
+      if (!quiz.options.includes(body.answer)) throw new AppError('validation', 400);
+      const attempt = { answer: body.answer, isCorrect: body.answer === quiz.correctAnswer };
+      const attemptId = body.attemptId ?? null;
+      if (!(await repo.insertAttempt(db, { userId, quizId, ...attempt, attemptId }))) {
+        const stored = attemptId ? await repo.attemptById(db, userId, attemptId) : undefined;
+        if (stored?.quizId !== quizId) throw conflict();
+        attempt.answer = stored.answer;
+        attempt.isCorrect = stored.isCorrect;
+      }
+      return { ...attempt, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation };
     },
 
     async setChapterDone(userId: string, chapterId: string, completed: boolean) {

@@ -25,9 +25,11 @@ export type NewAttempt = {
   runId: string;
   selectedAnswers: string[];
   isCorrect: boolean;
+  /** The client's id of the answer (decision 026); a resent one returns the stored answer. */
+  attemptId?: string | null;
 };
 
-type Stored = { selectedAnswers: string[]; isCorrect: boolean };
+type Stored = { selectedAnswers: string[]; isCorrect: boolean; questionId: string };
 const keyOf = (a: { userId: string; runId: string | null; questionId: string }) =>
   `${a.userId}|${a.runId}|${a.questionId}`;
 
@@ -66,12 +68,27 @@ export function createAttemptWriter(db: Db) {
     }
   });
 
-  return async function recordAttempt(attempt: NewAttempt): Promise<Stored | undefined> {
-    const result = await insertBatch(attempt);
-    if (result instanceof Error) throw result;
-    if (result) return result;
+  /**
+   * The stored answer when nothing was inserted: the one with the same attempt id (it may belong to
+   * another question: the caller refuses that), else the run's answer to this question.
+   */
+  async function storedFor(attempt: NewAttempt): Promise<Stored | undefined> {
+    const columns = {
+      selectedAnswers: quizUserAttempts.selectedAnswers,
+      isCorrect: quizUserAttempts.isCorrect,
+      questionId: quizUserAttempts.questionId,
+    };
+    if (attempt.attemptId) {
+      const [byId] = await db
+        .select(columns)
+        .from(quizUserAttempts)
+        .where(
+          and(eq(quizUserAttempts.userId, attempt.userId), eq(quizUserAttempts.attemptId, attempt.attemptId)),
+        );
+      if (byId) return byId;
+    }
     const [existing] = await db
-      .select({ selectedAnswers: quizUserAttempts.selectedAnswers, isCorrect: quizUserAttempts.isCorrect })
+      .select(columns)
       .from(quizUserAttempts)
       .where(
         and(
@@ -81,6 +98,13 @@ export function createAttemptWriter(db: Db) {
         ),
       );
     return existing;
+  }
+
+  return async function recordAttempt(attempt: NewAttempt): Promise<Stored | undefined> {
+    const result = await insertBatch({ ...attempt, attemptId: attempt.attemptId ?? null });
+    if (result instanceof Error) throw result;
+    if (result) return result;
+    return storedFor(attempt);
   };
 }
 

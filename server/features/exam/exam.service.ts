@@ -18,7 +18,7 @@ import type {
 } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
-import { AppError, notFound } from '../../kernel/errors.ts';
+import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import * as attempts from './attempts.repo.ts';
 import * as repo from './exam.repo.ts';
@@ -138,10 +138,13 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
         userId: user.id,
         questionId,
         runId: body.runId,
+        attemptId: body.attemptId,
         selectedAnswers: body.selected,
         isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
       });
       if (!stored) throw notFound();
+      // The attempt id was used for another question: not a resend of this answer.
+      if (stored.questionId !== questionId) throw conflict();
       return {
         correct: stored.isCorrect,
         selected: stored.selectedAnswers,

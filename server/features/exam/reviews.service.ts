@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isCategoryVisible } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
 import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
@@ -47,6 +48,7 @@ export function createReviewsService(deps: {
       }
       const deadline = reviewDeadline(await mpuDateOf(user.id));
       const now = clock.now();
+      const attemptId = body.attemptId ?? randomUUID();
       const result = await db.transaction(async (tx) => {
         const review = {
           userId: user.id,
@@ -54,8 +56,8 @@ export function createReviewsService(deps: {
           selectedAnswers: body.selected,
           isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
         };
-        if (!(await repo.insertLog(tx, body.attemptId, review))) {
-          const stored = await repo.findLog(tx, body.attemptId);
+        if (!(await repo.insertLog(tx, attemptId, review))) {
+          const stored = await repo.findLog(tx, attemptId);
           if (!stored || stored.userId !== user.id || stored.questionId !== questionId) throw conflict();
           const card = await repo.findCard(tx, user.id, questionId);
           return { ...stored, due: card?.due ?? now };

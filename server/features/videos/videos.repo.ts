@@ -130,15 +130,34 @@ export function attemptsOf(db: Db, userId: string, quizIds: readonly string[]) {
     .where(and(eq(videoQuizAttempts.userId, userId), inArray(videoQuizAttempts.quizId, [...quizIds])));
 }
 
-/** Inserts the attempt unless one exists; returns false when the user had already answered. */
+/** Inserts the attempt unless one exists for this quiz or attempt id; false when nothing was stored. */
 export async function insertAttempt(
   db: Db,
-  attempt: { userId: string; quizId: string; selectedAnswers: string[]; isCorrect: boolean },
+  attempt: {
+    userId: string;
+    quizId: string;
+    selectedAnswers: string[];
+    isCorrect: boolean;
+    attemptId: string | null;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(videoQuizAttempts)
     .values(attempt)
-    .onConflictDoNothing({ target: [videoQuizAttempts.userId, videoQuizAttempts.quizId] })
+    .onConflictDoNothing()
     .returning({ id: videoQuizAttempts.id });
-  return rows.length === 1;
+  return rows.length > 0;
+}
+
+/** The learner's answer stored under a client attempt id (decision 026). */
+export async function attemptById(db: Db, userId: string, attemptId: string) {
+  const [row] = await db
+    .select({
+      quizId: videoQuizAttempts.quizId,
+      selectedAnswers: videoQuizAttempts.selectedAnswers,
+      isCorrect: videoQuizAttempts.isCorrect,
+    })
+    .from(videoQuizAttempts)
+    .where(and(eq(videoQuizAttempts.userId, userId), eq(videoQuizAttempts.attemptId, attemptId)));
+  return row;
 }

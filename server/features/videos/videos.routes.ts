@@ -41,11 +41,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
       schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
     },
     async (request, reply) => {
-      const result = await videos.answer(
-        currentUser(request),
-        request.params.quizId,
-        request.body.selectedAnswers,
-      );
+      const result = await videos.answer(currentUser(request), request.params.quizId, request.body);
       return reply.status(201).send(result);
     },
   );

@@ -78,19 +78,31 @@ export function createVideoService({ db }: { db: Db }) {
       });
     },
 
-    /** One submission per question (SPEC §5); correct only for the exact set. */
-    async answer(viewer: Viewer, quizId: string, selectedAnswers: string[]): Promise<QuizAttempt> {
+    /**
+     * One submission per question (SPEC §5); correct only for the exact set. A resent request with
+     * the same attempt id gets the first result back (decision 026).
+     */
+    async answer(
+      viewer: Viewer,
+      quizId: string,
+      body: { selectedAnswers: string[]; attemptId?: string | undefined },
+    ): Promise<QuizAttempt> {
+      const { selectedAnswers } = body;
       const quiz = await repo.findQuiz(db, quizId);
       if (!quiz || !matchesReasons(quiz.mpuTypes, filterOf(viewer))) throw notFound();
       if (!selectedAnswers.every((answer) => quiz.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
-      const isCorrect = isCorrectAnswer(selectedAnswers, quiz.correctAnswers);
-      const saved = await repo.insertAttempt(db, { userId: viewer.id, quizId, selectedAnswers, isCorrect });
-      if (!saved) throw conflict('already answered');
+      const attempt = { selectedAnswers, isCorrect: isCorrectAnswer(selectedAnswers, quiz.correctAnswers) };
+      const attemptId = body.attemptId ?? null;
+      if (!(await repo.insertAttempt(db, { userId: viewer.id, quizId, ...attempt, attemptId }))) {
+        const stored = attemptId ? await repo.attemptById(db, viewer.id, attemptId) : undefined;
+        if (stored?.quizId !== quizId) throw conflict('already answered');
+        attempt.selectedAnswers = stored.selectedAnswers;
+        attempt.isCorrect = stored.isCorrect;
+      }
       return {
-        selectedAnswers,
-        isCorrect,
+        ...attempt,
         correctAnswers: quiz.correctAnswers,
         explanation: quiz.explanation,
       };

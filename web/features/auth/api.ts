@@ -31,11 +31,22 @@ export function useMe() {
  * server ended): nothing of the previous user stays cached, and the new `me` is known before the app
  * moves on, so a guard never sees the old answer (issue 12).
  */
-export async function sessionChanged(client: QueryClient, me?: Me | null): Promise<void> {
+export async function sessionChanged(
+  client: QueryClient,
+  me?: Me | null,
+  options: { signedOut?: boolean } = {},
+): Promise<void> {
   await client.cancelQueries();
   client.clear();
-  if (me === undefined) await client.fetchQuery(meQueryOptions);
-  else client.setQueryData(authKeys.me, me);
+  const next = me === undefined ? await client.fetchQuery(meQueryOptions) : me;
+  // The offline cache and queue follow the session too (decision 027); loaded lazily, so the
+  // sign-in page stays small.
+  await import('../../lib/offline/cache.ts')
+    .then((offline) =>
+      next ? offline.claimOfflineData(next.id) : offline.releaseOfflineData(options.signedOut ?? false),
+    )
+    .catch(() => undefined);
+  if (me !== undefined) client.setQueryData(authKeys.me, me);
 }
 
 export function useLogin() {
@@ -56,9 +67,13 @@ export function useRegister() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/logout'),
+    // Answers saved offline go out first, while the session still exists.
+    mutationFn: async () => {
+      await import('../../lib/offline/queue.ts').then((queue) => queue.flushAnswers()).catch(() => 0);
+      return api.post('/auth/logout');
+    },
     // Whatever the server said, nothing of this user stays in the browser.
-    onSettled: () => sessionChanged(client, null),
+    onSettled: () => sessionChanged(client, null, { signedOut: true }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail, CourseSummary, QuizAttemptResult } from '../../../common/schemas/courses.ts';
 import { api } from '../../lib/api-client.ts';
+import { sendAnswer } from '../../lib/offline/queue.ts';
 import { progressChanged, progressMeta } from '../../lib/progress.ts';
 
 export const courseKeys = {
@@ -38,13 +39,24 @@ function patchChapter(
     };
 }
 
-/** One click answers; the result (with the correct answer) goes into the cached course. */
+/**
+ * One click answers; the result (with the correct answer) goes into the cached course. Without a
+ * connection the answer is queued with its attempt id (decision 027) and judged once it is sent.
+ */
 export function useAnswerQuiz(courseId: string, chapterId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ quizId, answer }: { quizId: string; answer: string }) =>
-      api.post<QuizAttemptResult>(`/courses/quizzes/${quizId}/attempt`, { answer }),
-    onSuccess: (attempt, { quizId }) => {
+    mutationFn: ({ quizId, answer, attemptId }: { quizId: string; answer: string; attemptId: string }) =>
+      sendAnswer<QuizAttemptResult>({
+        id: attemptId,
+        key: quizId,
+        path: `/courses/quizzes/${quizId}/attempt`,
+        body: { answer, attemptId },
+      }),
+    networkMode: 'always',
+    onSuccess: (outcome, { quizId }) => {
+      if (outcome.queued) return;
+      const attempt = outcome.result;
       client.setQueryData(
         courseKeys.detail(courseId),
         patchChapter(chapterId, (chapter) => ({

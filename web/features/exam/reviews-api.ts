@@ -5,6 +5,7 @@ import tr from '../../../common/i18n/tr/reviews.json';
 import type { ReviewAnswer, Reviews } from '../../../common/schemas/reviews.ts';
 import { api } from '../../lib/api-client.ts';
 import { addTranslations } from '../../lib/i18n.ts';
+import { queuedAnswers, sendAnswer } from '../../lib/offline/queue.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
 
 addTranslations('reviews', { de, en, tr });
@@ -20,26 +21,41 @@ export function useDueReviews() {
   });
 }
 
-/** The questions of one review session: loaded once, so it does not reload under the learner. */
+/**
+ * The questions of one review session: loaded once, so it does not reload under the learner. Offline
+ * (the service worker's copy), questions already answered and waiting in the queue are left out.
+ */
 export function useReviewSession(round: number) {
   return useQuery({
     queryKey: [...reviewKeys.session, round],
-    queryFn: () => api.get<Reviews>('/reviews'),
+    queryFn: async () => {
+      const reviews = await api.get<Reviews>('/reviews');
+      const waiting = new Set(queuedAnswers().map((answer) => answer.key));
+      return { ...reviews, items: reviews.items.filter((item) => !waiting.has(item.id)) };
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
 }
 
-/** The attempt id is made once per question shown, so a retried request is stored once. */
+/**
+ * The attempt id is made once per question shown, so a retried request is stored once. Without a
+ * connection the answer is queued (decision 027) and `queued: true` comes back instead of a result.
+ */
 export function useReviewAnswer() {
   const progressChanged = useProgressChanged();
   return useMutation({
     mutationFn: (input: { questionId: string; attemptId: string; selected: string[] }) =>
-      api.post<ReviewAnswer>(`/reviews/${input.questionId}/answer`, {
-        attemptId: input.attemptId,
-        selected: input.selected,
+      sendAnswer<ReviewAnswer>({
+        id: input.attemptId,
+        key: input.questionId,
+        path: `/reviews/${input.questionId}/answer`,
+        body: { attemptId: input.attemptId, selected: input.selected },
       }),
+    networkMode: 'always',
     retry: 2,
-    onSuccess: () => progressChanged(),
+    onSuccess: (outcome) => {
+      if (!outcome.queued) void progressChanged();
+    },
   });
 }

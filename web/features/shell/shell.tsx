@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NewsBell } from './bell.tsx';
+import { OfflineStatus } from './offline-status.tsx';
 import { ReasonsSelect } from './reasons-select.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { markTourSeen, tourSeen } from './tour/tour-state.ts';
@@ -102,6 +103,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 lg:col-start-2">
+        <OfflineStatus />
         {children}
       </main>
       {touring ? (

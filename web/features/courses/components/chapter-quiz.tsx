@@ -3,6 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
+import { useQueuedAnswers } from '../../../lib/offline/online.ts';
 import { useAnswerQuiz } from '../api.ts';
 
 /** 'Überprüfen Sie Ihr Wissen' under a chapter (SPEC §4 Chapter quiz). */
@@ -64,6 +66,10 @@ function QuizQuestion({
   const result = useRef<HTMLDivElement>(null);
   const justAnswered = useRef(false);
   const attempt = quiz.attempt;
+  // Answered offline and waiting in the queue (decision 027): shown as saved, not judged.
+  const saved = useQueuedAnswers().find((queued) => queued.key === quiz.id);
+  const savedAnswer = attempt ? undefined : (saved?.body.answer as string | undefined);
+  const savedRef = useRef<HTMLParagraphElement>(null);
 
   // Focus moves to the result once it is rendered, however long the server took (the clicked
   // button is gone by then).
@@ -75,11 +81,16 @@ function QuizQuestion({
   }, [attempt]);
 
   function choose(option: string) {
-    if (attempt || answer.isPending) return;
+    if (attempt || savedAnswer || answer.isPending) return;
     justAnswered.current = true;
     answer.mutate(
-      { quizId: quiz.id, answer: option },
+      { quizId: quiz.id, answer: option, attemptId: newAttemptId() },
       {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) return;
+          justAnswered.current = false;
+          requestAnimationFrame(() => savedRef.current?.focus());
+        },
         onError: () => {
           justAnswered.current = false;
         },
@@ -136,6 +147,32 @@ function QuizQuestion({
               </p>
             ) : null}
           </div>
+        </>
+      ) : savedAnswer ? (
+        <>
+          <ul className="mt-2 space-y-2">
+            {quiz.options.map((option) => (
+              <li
+                key={option}
+                data-state={option === savedAnswer ? 'saved' : 'other'}
+                className={`flex min-h-11 items-center gap-2 rounded-lg border-2 px-3 py-2 ${option === savedAnswer ? 'border-indigo-700 bg-indigo-50 text-indigo-950' : 'border-slate-200 bg-white text-slate-700'}`}
+              >
+                <span>{option}</span>
+                {option === savedAnswer ? (
+                  <span className="ml-auto text-sm font-medium">{t('quiz.yourAnswer')}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p
+            ref={savedRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="saved-offline"
+            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          >
+            {t('quiz.savedOffline')}
+          </p>
         </>
       ) : (
         <ul className="mt-2 space-y-2">

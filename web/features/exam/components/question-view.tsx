@@ -11,12 +11,14 @@ type Props = {
   result: AnswerResult | undefined;
   onToggle: (option: string) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The answer was saved offline: the choice stays as it is until the result comes. */
+  saved?: boolean;
 };
 
 /** One question: badges, text, lettered options (checkboxes when several are correct), then the result. */
-export function QuestionView({ question, selected, result, onToggle, headingRef }: Props) {
+export function QuestionView({ question, selected, result, onToggle, headingRef, saved }: Props) {
   const { t } = useTranslation('exam');
-  const locked = result !== undefined;
+  const locked = result !== undefined || saved === true;
   const shown = result?.selected ?? selected;
   return (
     <div>

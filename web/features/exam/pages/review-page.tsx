@@ -9,6 +9,7 @@ import { errorKey } from '../../../lib/api-client.ts';
 import '../i18n.ts';
 import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { QuestionView } from '../components/question-view.tsx';
+import { SavedOffline } from '../components/saved-offline.tsx';
 import { useReviewAnswer, useReviewSession } from '../reviews-api.ts';
 import { newRunId } from '../run-id.ts';
 
@@ -24,6 +25,7 @@ export default function ReviewPage() {
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [result, setResult] = useState<ReviewAnswer>();
+  const [saved, setSaved] = useState(false);
   const [done, setDone] = useState(0);
   const [needSelection, setNeedSelection] = useState(false);
   // One attempt id per question shown: a retry after a lost response is stored once.
@@ -37,6 +39,7 @@ export default function ReviewPage() {
     setIndex((i) => i + 1);
     setSelected([]);
     setResult(undefined);
+    setSaved(false);
     setNeedSelection(false);
     attemptId.current = newRunId();
     answer.reset();
@@ -48,6 +51,7 @@ export default function ReviewPage() {
     setIndex(0);
     setSelected([]);
     setResult(undefined);
+    setSaved(false);
     attemptId.current = newRunId();
   }
 
@@ -88,8 +92,9 @@ export default function ReviewPage() {
         answer.mutate(
           { questionId: question.id, attemptId: attemptId.current, selected },
           {
-            onSuccess: (stored) => {
-              setResult(stored);
+            onSuccess: (outcome) => {
+              if (outcome.queued) setSaved(true);
+              else setResult(outcome.result);
               setDone((n) => n + 1);
             },
           },
@@ -106,14 +111,16 @@ export default function ReviewPage() {
             result={result}
             onToggle={toggle}
             headingRef={headingRef}
+            saved={saved}
           />
+          {saved ? <SavedOffline message={t('session.savedOffline')} /> : null}
           <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result}>
             {result ? (
               <p className="mt-2">{t('session.nextDue', { date: date.format(new Date(result.nextDue)) })}</p>
             ) : null}
           </AnswerFeedback>
           <div className="mt-6">
-            {result ? (
+            {result || saved ? (
               <Button onClick={advance}>{t('exam:quiz.next')}</Button>
             ) : (
               <Button onClick={check} busy={answer.isPending}>
