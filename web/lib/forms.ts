@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { type FieldValues, get, type Path, type RegisterOptions, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, errorKey } from './api-client.ts';
+
+type Issue = z.core.$ZodRawIssue;
+
+/**
+ * The text of one zod issue in the reader's language (`common:form.*`): the shared schemas in
+ * `common/schemas` carry no prose, so the form says what the rule means ('Bitte füllen Sie dieses
+ * Feld aus.', 'mindestens 6 Zeichen').
+ */
+export function issueText(t: TFunction, issue: Issue): string {
+  const kind = (issue as { origin?: string }).origin;
+  const input = issue.input;
+  if (issue.code === 'invalid_type') {
+    return t(input === undefined || input === null || input === '' ? 'common:form.required' : 'common:form.invalid');
+  }
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    if (kind === 'string') return t(min <= 1 ? 'common:form.required' : 'common:form.tooShort', { min });
+    if (kind === 'array' || kind === 'set') return t('common:form.choose');
+    return t('common:form.tooSmall', { min });
+  }
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    return t(kind === 'string' ? 'common:form.tooLong' : 'common:form.tooBig', { max });
+  }
+  if (issue.code === 'invalid_value') return t(input ? 'common:form.invalid' : 'common:form.choose');
+  if (issue.code === 'invalid_format' && issue.format === 'email') return t('common:form.invalid_email');
+  return t('common:form.invalid');
+}
+
+/** A message the schema itself names (`refine(…, { message: 'invalid_email' })`) is a key under common:form. */
+function messageText(t: TFunction, message: string | undefined): string | undefined {
+  if (message && /^[a-zA-Z]+:[\w.]+$/.test(message)) return t(message); // 'settings:account.mismatch'
+  if (!message || !/^[a-z_]+$/.test(message)) return message;
+  const key = `common:form.${message}`;
+  return t(key, { defaultValue: t('common:form.invalid') });
+}
+
+/** Error texts of one form: `field` or `field.<zod issue code>` → an i18n key that says it better. */
+export type FormMessages = Record<string, string>;
+
+/**
+ * The one way to build a form: react-hook-form validating with a zod schema from `common/schemas`
+ * (the same one the server parses with), German messages, the first invalid field focused on
+ * submit. `field(name)` gives what `TextField`/`SelectField`/`CheckboxField` need: the registered
+ * input (name, ref, handlers) and its error, which the field shows with aria-invalid and
+ * aria-describedby. `serverError` puts an API failure onto the fields it names.
+ */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: NoInfer<Input>,
+  messages: FormMessages = {},
+) {
+  const { t } = useTranslation();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema, { error: (issue) => issueText(t, issue) }),
+    defaultValues: defaultValues as never,
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+
+  function errorText(name: string): string | undefined {
+    const error = get(errors, name) as { type?: string; message?: string } | undefined;
+    if (!error) return undefined;
+    const override = error.type === 'server' ? undefined : (messages[`${name}.${error.type}`] ?? messages[name]);
+    return override ? t(override) : messageText(t, error.message);
+  }
+
+  return {
+    ...form,
+    errorText,
+    /** Props for a field component: the registered input and its error text. */
+    field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
+      ...form.register(name, options),
+      error: errorText(name),
+    }),
+    /** The first error in field order, for the form's alert (announced; the field has focus). */
+    firstError: (): string | undefined => {
+      const names = Object.keys(errors).filter((name) => name !== 'root');
+      return names.length ? errorText(names[0]!) : undefined;
+    },
+    /**
+     * An API failure onto fields: a validation answer names its fields; `byCode` names the field an
+     * error code belongs to (`{ email_taken: 'email' }`). Returns true when a field got it.
+     */
+    serverError: (error: unknown, byCode: Partial<Record<string, Path<Input>>> = {}): boolean => {
+      if (!(error instanceof ApiError)) return false;
+      const known = new Set(Object.keys(form.getValues()));
+      const fields =
+        error.code === 'validation' ? error.fields.filter((f) => known.has(f)) : [byCode[error.code]];
+      const targets = fields.filter((f): f is Path<Input> => Boolean(f));
+      targets.forEach((name, i) =>
+        form.setError(name, { type: 'server', message: t(errorKey(error)) }, { shouldFocus: i === 0 }),
+      );
+      return targets.length > 0;
+    },
+  };
+}
+
+export type ZodForm<Input extends FieldValues, Output> = ReturnType<typeof useZodForm<Input, Output>>;
