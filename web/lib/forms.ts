@@ -79,9 +79,15 @@ export function useZodForm<Input extends FieldValues, Output>(
       ...form.register(name, options),
       error: errorText(name),
     }),
-    /** The first error in field order, for the form's alert (announced; the field has focus). */
+    /**
+     * The first validation error in field order (the order of `defaultValues`), for the form's alert
+     * (announced; the field has focus). Server errors stay at their fields: the form says them itself.
+     */
     firstError: (): string | undefined => {
-      const names = Object.keys(errors).filter((name) => name !== 'root');
+      const order = Object.keys(defaultValues);
+      const names = Object.keys(errors)
+        .filter((name) => name !== 'root' && (get(errors, name) as { type?: string }).type !== 'server')
+        .sort((a, b) => (order.indexOf(a) + 1 || 1e9) - (order.indexOf(b) + 1 || 1e9));
       return names.length ? errorText(names[0]!) : undefined;
     },
     /**

@@ -17,6 +17,7 @@ function EmailForm({ email }: { email: string }) {
   const schema = changeEmailBody.refine((body) => isEmailChange(email, body.email), {
     path: ['email'],
     message: 'settings:account.emailUnchanged',
+    when: () => true,
   });
   const form = useZodForm(schema, { email: '', currentPassword: '' }, {
     'email.too_small': 'settings:account.emailUnchanged',
