@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { type FieldValues, get, type Path, type RegisterOptions, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorKey } from './api-client.ts';
 
@@ -16,7 +16,9 @@ export function issueText(t: TFunction, issue: Issue): string {
   const kind = (issue as { origin?: string }).origin;
   const input = issue.input;
   if (issue.code === 'invalid_type') {
-    return t(input === undefined || input === null || input === '' ? 'common:form.required' : 'common:form.invalid');
+    return t(
+      input === undefined || input === null || input === '' ? 'common:form.required' : 'common:form.invalid',
+    );
   }
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
@@ -67,7 +69,8 @@ export function useZodForm<Input extends FieldValues, Output>(
   function errorText(name: string): string | undefined {
     const error = get(errors, name) as { type?: string; message?: string } | undefined;
     if (!error) return undefined;
-    const override = error.type === 'server' ? undefined : (messages[`${name}.${error.type}`] ?? messages[name]);
+    const override =
+      error.type === 'server' ? undefined : (messages[`${name}.${error.type}`] ?? messages[name]);
     return override ? t(override) : messageText(t, error.message);
   }
 
@@ -100,9 +103,9 @@ export function useZodForm<Input extends FieldValues, Output>(
       const fields =
         error.code === 'validation' ? error.fields.filter((f) => known.has(f)) : [byCode[error.code]];
       const targets = fields.filter((f): f is Path<Input> => Boolean(f));
-      targets.forEach((name, i) =>
-        form.setError(name, { type: 'server', message: t(errorKey(error)) }, { shouldFocus: i === 0 }),
-      );
+      targets.forEach((name, i) => {
+        form.setError(name, { type: 'server', message: t(errorKey(error)) }, { shouldFocus: i === 0 });
+      });
       return targets.length > 0;
     },
   };

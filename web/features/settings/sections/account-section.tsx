@@ -19,9 +19,13 @@ function EmailForm({ email }: { email: string }) {
     message: 'settings:account.emailUnchanged',
     when: () => true,
   });
-  const form = useZodForm(schema, { email: '', currentPassword: '' }, {
-    'email.too_small': 'settings:account.emailUnchanged',
-  });
+  const form = useZodForm(
+    schema,
+    { email: '', currentPassword: '' },
+    {
+      'email.too_small': 'settings:account.emailUnchanged',
+    },
+  );
 
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {

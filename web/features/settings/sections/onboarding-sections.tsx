@@ -8,8 +8,17 @@ import {
   RELATIONSHIP_STATUSES,
 } from '../../../../common/domain/enums.ts';
 import { toChildrenCount } from '../../../../common/domain/settings-rules.ts';
-import { type Onboarding, type OnboardingPatch, onboardingFields } from '../../../../common/schemas/settings.ts';
-import { CheckboxField, SelectField, type SelectFieldProps, TextField } from '../../../components/ui/field.tsx';
+import {
+  type Onboarding,
+  type OnboardingPatch,
+  onboardingFields,
+} from '../../../../common/schemas/settings.ts';
+import {
+  CheckboxField,
+  SelectField,
+  type SelectFieldProps,
+  TextField,
+} from '../../../components/ui/field.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveOnboarding } from '../api.ts';
 import { failure } from './messages.ts';
@@ -32,7 +41,11 @@ function useSection() {
 }
 
 /** A select of one of the onboarding enums; the empty choice is null ('keine Angabe'). */
-function EnumSelect({ values, prefix, ...select }: SelectFieldProps & { values: readonly string[]; prefix: string }) {
+function EnumSelect({
+  values,
+  prefix,
+  ...select
+}: SelectFieldProps & { values: readonly string[]; prefix: string }) {
   const { t } = useTranslation('settings');
   return (
     <SelectField {...select}>

@@ -44,7 +44,9 @@ describe('settings: personal details', () => {
     renderWithClient(<DetailsSection details={details} />);
     type('Geburtsdatum', '2099-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie ein gültiges Geburtsdatum ein.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie ein gültiges Geburtsdatum ein.',
+    );
     const field = screen.getByLabelText('Geburtsdatum');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -147,7 +149,8 @@ describe('settings: e-mail', () => {
     const calls = stubApi(() => ({ body: { pendingEmail: 'neu@example.de' } }));
     renderWithClient(<AccountSection email="anna@example.de" />);
     const scope = form('E-Mail-Adresse ändern');
-    const submit = () => fireEvent.click(within(scope).getByRole('button', { name: 'E-Mail-Adresse ändern' }));
+    const submit = () =>
+      fireEvent.click(within(scope).getByRole('button', { name: 'E-Mail-Adresse ändern' }));
     type('Neue E-Mail-Adresse', 'ANNA@example.de', scope);
     submit();
     expect((await within(scope).findByRole('alert')).textContent).toBe(
@@ -156,7 +159,9 @@ describe('settings: e-mail', () => {
     type('Neue E-Mail-Adresse', 'kein-at', scope);
     submit();
     await vi.waitFor(() =>
-      expect(within(scope).getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+      expect(within(scope).getByRole('alert').textContent).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      ),
     );
     type('Neue E-Mail-Adresse', ' Neu@Example.de ', scope);
     type('Aktuelles Passwort', 'geheim', scope);
@@ -210,7 +215,10 @@ describe('settings: life and education', () => {
   });
 
   it('sends the education fields and maps a refused field onto it', async () => {
-    const calls = stubApi(() => ({ status: 400, body: { error: { code: 'validation', fields: ['occupation'] } } }));
+    const calls = stubApi(() => ({
+      status: 400,
+      body: { error: { code: 'validation', fields: ['occupation'] } },
+    }));
     renderWithClient(<EducationSection onboarding={onboarding} />);
     type('Beruf', 'Pflegekraft');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
