@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithClient, stubApi } from '../../../test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
+import LoginPage from './login-page.tsx';
 import RegisterPage from './register-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
@@ -15,6 +16,33 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+});
+
+describe('login', () => {
+  it('takes over what was typed before the form library arrived, and a pending submit', async () => {
+    const calls = stubApi(() => ({ status: 401, body: { error: { code: 'invalid_credentials' } } }));
+    renderWithClient(<LoginPage />);
+    const email = screen.getByLabelText('E-Mail-Adresse');
+    email.focus();
+    type('E-Mail-Adresse', 'anna@example.de');
+    fireEvent.submit(email.closest('form')!);
+    // The real form validated the pending submit: the password is missing.
+    expect(await alertText()).toBe('Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveProperty('value', 'anna@example.de');
+    const password = screen.getByLabelText('Passwort', { exact: true });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    expect(calls).toHaveLength(0);
+
+    type('Passwort', 'falsch');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await vi.waitFor(async () =>
+      expect(await alertText()).toBe('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.'),
+    );
+    expect(calls).toEqual([
+      { method: 'POST', path: '/auth/login', body: { email: 'anna@example.de', password: 'falsch' } },
+    ]);
+  });
 });
 
 describe('register', () => {
