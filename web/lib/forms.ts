@@ -3,12 +3,19 @@ import type { TFunction } from 'i18next';
 import { type FieldValues, get, type Path, type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import de from '../../common/i18n/de/forms.json';
+import en from '../../common/i18n/en/forms.json';
+import tr from '../../common/i18n/tr/forms.json';
 import { ApiError, errorKey } from './api-client.ts';
+import { addTranslations } from './i18n.ts';
+
+// The texts come with the form library's chunk, not with the sign-in page's entry chunk.
+addTranslations('forms', { de, en, tr });
 
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * The text of one zod issue in the reader's language (`common:form.*`): the shared schemas in
+ * The text of one zod issue in the reader's language (`forms:*`): the shared schemas in
  * `common/schemas` carry no prose, so the form says what the rule means ('Bitte füllen Sie dieses
  * Feld aus.', 'mindestens 6 Zeichen').
  */
@@ -16,31 +23,29 @@ export function issueText(t: TFunction, issue: Issue): string {
   const kind = (issue as { origin?: string }).origin;
   const input = issue.input;
   if (issue.code === 'invalid_type') {
-    return t(
-      input === undefined || input === null || input === '' ? 'common:form.required' : 'common:form.invalid',
-    );
+    return t(input === undefined || input === null || input === '' ? 'forms:required' : 'forms:invalid');
   }
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
-    if (kind === 'string') return t(min <= 1 ? 'common:form.required' : 'common:form.tooShort', { min });
-    if (kind === 'array' || kind === 'set') return t('common:form.choose');
-    return t('common:form.tooSmall', { min });
+    if (kind === 'string') return t(min <= 1 ? 'forms:required' : 'forms:tooShort', { min });
+    if (kind === 'array' || kind === 'set') return t('forms:choose');
+    return t('forms:tooSmall', { min });
   }
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum);
-    return t(kind === 'string' ? 'common:form.tooLong' : 'common:form.tooBig', { max });
+    return t(kind === 'string' ? 'forms:tooLong' : 'forms:tooBig', { max });
   }
-  if (issue.code === 'invalid_value') return t(input ? 'common:form.invalid' : 'common:form.choose');
-  if (issue.code === 'invalid_format' && issue.format === 'email') return t('common:form.invalid_email');
-  return t('common:form.invalid');
+  if (issue.code === 'invalid_value') return t(input ? 'forms:invalid' : 'forms:choose');
+  if (issue.code === 'invalid_format' && issue.format === 'email') return t('forms:invalid_email');
+  return t('forms:invalid');
 }
 
-/** A message the schema itself names (`refine(…, { message: 'invalid_email' })`) is a key under common:form. */
+/** A message the schema itself names (`refine(…, { message: 'invalid_email' })`) is a key under forms: */
 function messageText(t: TFunction, message: string | undefined): string | undefined {
   if (message && /^[a-zA-Z]+:[\w.]+$/.test(message)) return t(message); // 'settings:account.mismatch'
   if (!message || !/^[a-z_]+$/.test(message)) return message;
-  const key = `common:form.${message}`;
-  return t(key, { defaultValue: t('common:form.invalid') });
+  const key = `forms:${message}`;
+  return t(key, { defaultValue: t('forms:invalid') });
 }
 
 /** Error texts of one form: `field` or `field.<zod issue code>` → an i18n key that says it better. */
