@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** What the user did in the plain form before the real one arrived. */
@@ -27,49 +27,34 @@ function readIntent(form: HTMLFormElement, submit: boolean): Intent {
 }
 
 /**
- * Loads a module on the user's first sign of intent — focus, pointer or submit in a plain form —
- * instead of with the page, so a page with a tight JS budget (/login, decision 031) can still use the
- * form library. The plain form is swapped for the real one in the same task (flushSync), which gets
- * the values typed so far, the focused field and a pending submit.
+ * Loads a module on the user's first sign of intent — focus or pointer in a plain form — instead of
+ * with the page, so a page with a tight JS budget (/login, decision 031) can still use the form
+ * library. The plain form stays while the user types (no swap under their hands); on submit it is
+ * replaced, in the same task (flushSync), by the real one, which gets the values, the focused field
+ * and the pending submit.
  */
 export function useIntentLoad<M>(load: () => Promise<M>) {
   const [loaded, setLoaded] = useState<{ module: M; intent: Intent } | null>(null);
-  const started = useRef(false);
-  const submitted = useRef(false);
+  const loading = useRef<Promise<M> | null>(null);
 
-  const pressing = useRef(false);
-
-  function start(form: HTMLFormElement) {
-    if (started.current) return;
-    started.current = true;
-    const swap = () => flushSync(() => setLoaded({ module, intent: readIntent(form, submitted.current) }));
-    let module: M;
-    load().then(
-      (loadedModule) => {
-        module = loadedModule;
-        // Not under a pressed pointer: the click (e.g. on 'Anmelden') must reach the plain form first.
-        if (!pressing.current) return swap();
-        window.addEventListener('pointerup', () => setTimeout(swap), { once: true });
-      },
-      () => {
-        started.current = false; // offline: the next focus or submit tries again
-      },
-    );
+  function prefetch(): Promise<M> {
+    loading.current ??= load().catch((error: unknown) => {
+      loading.current = null; // offline: the next focus or submit tries again
+      throw error;
+    });
+    return loading.current;
   }
 
   const plainForm = {
-    onFocus: (event: FocusEvent<HTMLFormElement>) => start(event.currentTarget),
-    onPointerDown: (event: { currentTarget: HTMLFormElement }) => {
-      pressing.current = true;
-      window.addEventListener('pointerup', () => setTimeout(() => (pressing.current = false)), {
-        once: true,
-      });
-      start(event.currentTarget);
-    },
+    onFocus: () => void prefetch().catch(() => {}),
+    onPointerDown: () => void prefetch().catch(() => {}),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      submitted.current = true;
-      start(event.currentTarget);
+      const form = event.currentTarget;
+      prefetch().then(
+        (module) => flushSync(() => setLoaded({ module, intent: readIntent(form, true) })),
+        () => {},
+      );
     },
   };
   return { loaded, plainForm };

@@ -17,7 +17,7 @@ const messages = {
   'password.too_small': 'auth:problems.missingCredentials',
 };
 
-/** The sign-in form on the form library; loaded on the first focus in the plain form (login-page.tsx). */
+/** The sign-in form on the form library; takes over from the plain form on its first submit (login-page.tsx). */
 export default function LoginForm({ intent }: { intent: Intent }) {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
@@ -33,8 +33,9 @@ export default function LoginForm({ intent }: { intent: Intent }) {
     login.mutate(body, { onSuccess: () => navigate(nextPath(search), { replace: true }) });
   });
 
-  // Carry on where the user was in the plain form: same field, same caret, a pending submit.
+  // Carry on where the user was in the plain form: same field (else the submit button), the submit.
   const resumed = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the intent of the swap
   useEffect(() => {
     if (resumed.current) return;
@@ -49,13 +50,13 @@ export default function LoginForm({ intent }: { intent: Intent }) {
           // no caret for this input type
         }
       }
-    }
+    } else formElement.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     if (intent.submit) void submit();
   }, []);
 
   return (
     <LoginFields
-      form={{ onSubmit: submit }}
+      form={{ onSubmit: submit, ref: formElement }}
       field={form.field}
       message={form.firstError() ?? (login.error ? t(errorKey(login.error)) : null)}
       busy={login.isPending}

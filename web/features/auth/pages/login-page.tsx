@@ -9,7 +9,8 @@ const loadForm = () => import('../components/login-form.tsx');
 
 /**
  * /login. The form library and zod do not fit the page's 110 KB budget (decision 031), so the first
- * paint has the plain form; the real one (login-form.tsx) loads on the first focus, pointer or submit.
+ * paint has the plain form; the real one (login-form.tsx) loads on the first focus or pointer and
+ * takes over on the first submit, with what was typed.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
