@@ -1,10 +1,4 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 const control =
   'mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 aria-[invalid=true]:border-red-700';
@@ -41,7 +35,7 @@ function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
   );
 }
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   hint?: string;
   error?: string;
@@ -63,7 +57,7 @@ export function TextField({ label, hint, error, className = '', ...input }: Text
   );
 }
 
-export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+export type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   hint?: string;
   error?: string;
@@ -87,7 +81,7 @@ export function SelectField({ label, hint, error, className = '', children, ...s
   );
 }
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+export type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
   hint?: string;
   error?: string;
@@ -106,5 +100,33 @@ export function TextAreaField({ label, hint, error, className = '', ...textarea 
         />
       )}
     </FieldFrame>
+  );
+}
+
+/** A checkbox with its label beside it; an error is tied to it like the other fields' errors. */
+export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string };
+
+export function CheckboxField({ label, error, className = '', ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 items-start gap-3 py-2">
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={errorId}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-700"
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,15 +1,21 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import { paths } from '../../../common/paths.ts';
-import type { Me } from '../../../common/schemas/auth.ts';
+import { consentBody, type Me } from '../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { LegalFooter } from '../../components/legal-footer.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField } from '../../components/ui/field.tsx';
+import { useZodForm } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useGiveConsent } from './api.ts';
 import './i18n.ts';
+
+// The body the server takes, and the box ticked: agreeing is explicit (GDPR Art. 9(2)(a)).
+const schema = consentBody.extend({ agreed: z.literal(true) });
 
 /**
  * Before anything else, a learner without consent to the current privacy notice (invited by the
@@ -27,16 +33,14 @@ export default function ConsentGate({
   const { t } = useTranslation('privacy');
   usePageTitle(t('gate.title'));
   const give = useGiveConsent();
-  const [checked, setChecked] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const form = useZodForm(schema, { version: PRIVACY_NOTICE_VERSION, agreed: false } as never, {
+    agreed: 'privacy:gate.missing',
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setMissing(!checked);
-    if (checked) give.mutate(PRIVACY_NOTICE_VERSION, { onSuccess: onAgreed });
-  }
+  const submit = form.handleSubmit(({ version }) => give.mutate(version, { onSuccess: onAgreed }));
+  const missing = form.firstError();
 
   const sections = ['stored', 'why', 'sensitive', 'withdraw'] as const;
   return (
@@ -68,17 +72,8 @@ export default function ConsentGate({
             </a>
           </p>
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                className="mt-1 h-5 w-5 shrink-0 accent-indigo-700"
-                checked={checked}
-                aria-invalid={missing}
-                onChange={(event) => setChecked(event.target.checked)}
-              />
-              <span>{t('gate.checkbox')}</span>
-            </label>
-            {missing ? <Alert tone="error">{t('gate.missing')}</Alert> : null}
+            <CheckboxField label={t('gate.checkbox')} {...form.field('agreed')} />
+            {missing ? <Alert tone="error">{missing}</Alert> : null}
             {give.isError ? <Alert tone="error">{t('gate.failed')}</Alert> : null}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={give.isPending}>

@@ -1,47 +1,40 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { checkRegister } from '../../../../common/domain/auth-rules.ts';
-import { REGISTRATION_REASONS, type RegistrationReason } from '../../../../common/domain/mpu.ts';
+import { z } from 'zod';
+import { REGISTRATION_REASONS } from '../../../../common/domain/mpu.ts';
 import { paths } from '../../../../common/paths.ts';
+import { registerBody } from '../../../../common/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useRegister } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 
+// The server's schema; consent must be given here (the server answers consent_required otherwise).
+const schema = registerBody.omit({ language: true }).extend({ consent: z.literal(true) });
+const empty = { email: '', password: '', reason: '', consent: false } as never;
+const messages = {
+  'email.too_small': 'auth:problems.missingCredentials',
+  'password.too_small': 'auth:problems.passwordTooShort',
+  reason: 'auth:problems.missingReason',
+  consent: 'auth:consent.missing',
+};
+
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState<RegistrationReason | ''>('');
-  const [consent, setConsent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const register = useRegister();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkRegister({ email, password, reason });
-    const text = found ? t(`problems.${found}`) : consent ? null : t('consent.missing');
-    setProblem(text);
-    if (text || !reason) return;
-    register.mutate(
-      { email, password, reason, consent },
-      {
-        onSuccess: () => {
-          // No automatic sign-in (SPEC §4): the fields clear and the user is told to sign in.
-          setEmail('');
-          setPassword('');
-          setReason('');
-          setConsent(false);
-        },
-      },
-    );
-  }
-
-  const message = problem ?? (register.error ? t(errorKey(register.error)) : null);
+  const form = useZodForm(schema, empty, messages);
+  // No automatic sign-in (SPEC §4): on success the fields clear and the user is told to sign in.
+  const submit = form.handleSubmit((body) =>
+    register.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => form.serverError(error, { email_taken: 'email', consent_required: 'consent' }),
+    }),
+  );
+  const message = form.firstError() ?? (register.error ? t(errorKey(register.error)) : null);
 
   return (
     <AuthLayout
@@ -59,26 +52,17 @@ export default function RegisterPage() {
         <TextField
           label={t('fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('email')}
         />
         <PasswordField
           label={t('fields.password')}
-          name="password"
           autoComplete="new-password"
           hint={t('hints.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.field('password')}
         />
-        <SelectField
-          label={t('fields.reason')}
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as RegistrationReason | '')}
-        >
+        <SelectField label={t('fields.reason')} {...form.field('reason')}>
           <option value="">{t('fields.reasonPlaceholder')}</option>
           {REGISTRATION_REASONS.map((type) => (
             <option key={type} value={type}>
@@ -88,16 +72,7 @@ export default function RegisterPage() {
         </SelectField>
         <p className="text-xs text-slate-600">{t('privacy')}</p>
         <div className="space-y-1">
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="consent"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-700"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-            />
-            <span>{t('consent.label')}</span>
-          </label>
+          <CheckboxField className="text-sm" label={t('consent.label')} {...form.field('consent')} />
           <a
             href={paths.legal('datenschutz')}
             target="_blank"

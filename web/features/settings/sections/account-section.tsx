@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEmail, PASSWORD_MIN_LENGTH } from '../../../../common/domain/auth-rules.ts';
+import { z } from 'zod';
 import { isEmailChange, passwordsMatch } from '../../../../common/domain/settings-rules.ts';
+import { changeEmailBody, changePasswordBody } from '../../../../common/schemas/settings.ts';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useChangeEmail, useChangePassword } from '../api.ts';
 import { failure } from './messages.ts';
 import { type Message, SectionCard, SectionForm } from './section-form.tsx';
@@ -10,25 +12,33 @@ import { type Message, SectionCard, SectionForm } from './section-form.tsx';
 function EmailForm({ email }: { email: string }) {
   const { t } = useTranslation('settings');
   const change = useChangeEmail();
-  const [next, setNext] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<Message>(null);
+  // SPEC §5: only when changed and non-empty.
+  const schema = changeEmailBody.refine((body) => isEmailChange(email, body.email), {
+    path: ['email'],
+    message: 'settings:account.emailUnchanged',
+    when: () => true,
+  });
+  const form = useZodForm(
+    schema,
+    { email: '', currentPassword: '' },
+    {
+      'email.too_small': 'settings:account.emailUnchanged',
+    },
+  );
 
-  function submit() {
-    // SPEC §5: only when changed and non-empty.
-    if (!isEmailChange(email, next)) return setMessage({ tone: 'error', text: t('account.emailUnchanged') });
-    if (!isEmail(next.trim())) return setMessage({ tone: 'error', text: t('auth:problems.invalidEmail') });
-    change.mutate(
-      { email: next.trim(), currentPassword: password },
-      {
-        onSuccess: (result) => {
-          setMessage({ tone: 'success', text: t('account.emailPending', { email: result.pendingEmail }) });
-          setPassword('');
-        },
-        onError: (error) => setMessage(failure(t, 'account.emailFailed', error)),
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: (result) => {
+        setMessage({ tone: 'success', text: t('account.emailPending', { email: result.pendingEmail }) });
+        form.resetField('currentPassword');
       },
-    );
-  }
+      onError: (error) => {
+        form.serverError(error, { wrong_password: 'currentPassword' });
+        setMessage(failure(t, 'account.emailFailed', error));
+      },
+    }),
+  );
 
   return (
     <SectionForm
@@ -37,6 +47,7 @@ function EmailForm({ email }: { email: string }) {
       onSubmit={submit}
       busy={change.isPending}
       message={message}
+      error={form.firstError()}
       submitLabel={t('account.saveEmail')}
     >
       <p className="text-slate-700">{t('account.currentEmail', { email })}</p>
@@ -45,47 +56,53 @@ function EmailForm({ email }: { email: string }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
+        {...form.field('email')}
       />
       <TextField
         label={t('account.currentPassword')}
         hint={t('account.currentPasswordHint')}
         type="password"
         autoComplete="current-password"
-        name="email-current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('currentPassword')}
       />
     </SectionForm>
   );
 }
 
+// SPEC §5: both fields equal and non-empty, else 'Passwörter stimmen nicht überein'.
+const passwordSchema = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((body) => passwordsMatch(body.password, body.confirm), {
+    path: ['confirm'],
+    message: 'settings:account.mismatch',
+    when: () => true,
+  });
+
 function PasswordForm() {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [message, setMessage] = useState<Message>(null);
+  const form = useZodForm(
+    passwordSchema,
+    { currentPassword: '', password: '', confirm: '' },
+    { 'password.too_small': 'settings:account.tooShort' },
+  );
 
-  function submit() {
-    if (!passwordsMatch(password, confirm)) return setMessage({ tone: 'error', text: t('account.mismatch') });
-    if (password.length < PASSWORD_MIN_LENGTH)
-      return setMessage({ tone: 'error', text: t('account.tooShort') });
+  const submit = form.handleSubmit(({ currentPassword, password }) =>
     change.mutate(
-      { currentPassword: current, password },
+      { currentPassword, password },
       {
         onSuccess: () => {
           setMessage({ tone: 'success', text: t('account.passwordSaved') });
-          setCurrent('');
-          setPassword('');
-          setConfirm('');
+          form.reset();
         },
-        onError: (error) => setMessage(failure(t, 'account.passwordFailed', error)),
+        onError: (error) => {
+          form.serverError(error, { wrong_password: 'currentPassword' });
+          setMessage(failure(t, 'account.passwordFailed', error));
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <SectionForm
@@ -94,30 +111,27 @@ function PasswordForm() {
       onSubmit={submit}
       busy={change.isPending}
       message={message}
+      error={form.firstError()}
       submitLabel={t('account.savePassword')}
     >
       <TextField
         label={t('account.currentPassword')}
         type="password"
         autoComplete="current-password"
-        name="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...form.field('currentPassword')}
       />
       <TextField
         label={t('account.newPassword')}
         hint={t('account.passwordHint')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('password')}
       />
       <TextField
         label={t('account.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        {...form.field('confirm')}
       />
     </SectionForm>
   );

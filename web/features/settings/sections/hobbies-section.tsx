@@ -2,17 +2,24 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addHobby } from '../../../../common/domain/settings-rules.ts';
+import { onboardingFields } from '../../../../common/schemas/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveOnboarding } from '../api.ts';
 import { failure } from './messages.ts';
 import { type Message, SectionCard, SectionForm } from './section-form.tsx';
+
+const hobbiesSchema = onboardingFields.pick({ hobbies: true });
 
 /** Hobbys: added only when non-empty after trimming and not present yet (SPEC §5). */
 export function HobbiesSection({ hobbies: initial }: { hobbies: string[] }) {
   const { t } = useTranslation('settings');
   const save = useSaveOnboarding();
-  const [hobbies, setHobbies] = useState(initial);
+  // The list is the form's value; the 'Neues Hobby' input only feeds it and is not sent.
+  const form = useZodForm(hobbiesSchema, { hobbies: initial });
+  const hobbies = form.watch('hobbies');
+  const setHobbies = (list: string[]) => form.setValue('hobbies', list);
   const [input, setInput] = useState('');
   const [message, setMessage] = useState<Message>(null);
 
@@ -21,15 +28,12 @@ export function HobbiesSection({ hobbies: initial }: { hobbies: string[] }) {
     setInput('');
   }
 
-  function submit() {
-    save.mutate(
-      { hobbies },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: t('info.saved') }),
-        onError: (error) => setMessage(failure(t, 'info.failed', error)),
-      },
-    );
-  }
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => setMessage({ tone: 'success', text: t('info.saved') }),
+      onError: (error) => setMessage(failure(t, 'info.failed', error)),
+    }),
+  );
 
   return (
     <SectionCard id="hobbies" title={t('hobbies.title')}>
@@ -39,6 +43,7 @@ export function HobbiesSection({ hobbies: initial }: { hobbies: string[] }) {
         onSubmit={submit}
         busy={save.isPending}
         message={message}
+        error={form.firstError()}
       >
         {hobbies.length > 0 ? (
           <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   EDUCATIONS,
   HIGHEST_DEGREES,
@@ -7,8 +8,18 @@ import {
   RELATIONSHIP_STATUSES,
 } from '../../../../common/domain/enums.ts';
 import { toChildrenCount } from '../../../../common/domain/settings-rules.ts';
-import type { Onboarding, OnboardingPatch } from '../../../../common/schemas/settings.ts';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import {
+  type Onboarding,
+  type OnboardingPatch,
+  onboardingFields,
+} from '../../../../common/schemas/settings.ts';
+import {
+  CheckboxField,
+  SelectField,
+  type SelectFieldProps,
+  TextField,
+} from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveOnboarding } from '../api.ts';
 import { failure } from './messages.ts';
 import { type Message, SectionCard, SectionForm } from './section-form.tsx';
@@ -18,57 +29,60 @@ function useSection() {
   const { t } = useTranslation('settings');
   const save = useSaveOnboarding();
   const [message, setMessage] = useState<Message>(null);
-  const submit = (patch: OnboardingPatch) =>
+  const submit = (patch: OnboardingPatch, onError?: (error: unknown) => void) =>
     save.mutate(patch, {
       onSuccess: () => setMessage({ tone: 'success', text: t('info.saved') }),
-      onError: (error) => setMessage(failure(t, 'info.failed', error)),
+      onError: (error) => {
+        onError?.(error);
+        setMessage(failure(t, 'info.failed', error));
+      },
     });
   return { submit, busy: save.isPending, message };
 }
 
-function EnumSelect<T extends string>(props: {
-  label: string;
-  values: readonly T[];
-  prefix: string;
-  value: T | null;
-  onChange: (value: T | null) => void;
-}) {
+/** A select of one of the onboarding enums; the empty choice is null ('keine Angabe'). */
+function EnumSelect({
+  values,
+  prefix,
+  ...select
+}: SelectFieldProps & { values: readonly string[]; prefix: string }) {
   const { t } = useTranslation('settings');
   return (
-    <SelectField
-      label={props.label}
-      value={props.value ?? ''}
-      onChange={(e) => props.onChange((e.target.value || null) as T | null)}
-    >
+    <SelectField {...select}>
       <option value="">{t('none')}</option>
-      {props.values.map((v) => (
+      {values.map((v) => (
         <option key={v} value={v}>
-          {t(`${props.prefix}.${v}` as string)}
+          {t(`${prefix}.${v}` as string)}
         </option>
       ))}
     </SelectField>
   );
 }
 
+const orNull = { setValueAs: (value: string | null) => value || null };
+
+// Children count: any input is accepted and invalid becomes 0 (SPEC §5).
+const lifeSchema = onboardingFields
+  .pick({ city: true, livingSituation: true, relationshipStatus: true, hasSiblings: true })
+  .extend({
+    siblingsInfo: z.string().trim().max(2000),
+    parentsInfo: z.string().trim().max(2000),
+    children: z.string().transform(toChildrenCount),
+  });
+
 /** Lebenssituation. Children count: invalid becomes 0; siblings info only with siblings (SPEC §5). */
 export function LifeSection({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useTranslation('settings');
   const section = useSection();
-  const [form, setForm] = useState({ ...onboarding, children: String(onboarding.childrenCount) });
+  const form = useZodForm(lifeSchema, { ...onboarding, children: String(onboarding.childrenCount) });
 
-  function submit() {
-    const childrenCount = toChildrenCount(form.children);
-    setForm({ ...form, children: String(childrenCount) });
-    section.submit({
-      city: form.city,
-      livingSituation: form.livingSituation,
-      relationshipStatus: form.relationshipStatus,
-      childrenCount,
-      hasSiblings: form.hasSiblings,
-      siblingsInfo: form.hasSiblings ? form.siblingsInfo : '',
-      parentsInfo: form.parentsInfo,
-    });
-  }
+  const submit = form.handleSubmit(({ children, ...life }) => {
+    form.setValue('children', String(children));
+    section.submit(
+      { ...life, childrenCount: children, siblingsInfo: life.hasSiblings ? life.siblingsInfo : '' },
+      (error) => form.serverError(error),
+    );
+  });
 
   return (
     <SectionCard id="life" title={t('life.title')}>
@@ -78,101 +92,77 @@ export function LifeSection({ onboarding }: { onboarding: Onboarding }) {
         onSubmit={submit}
         busy={section.busy}
         message={section.message}
+        error={form.firstError()}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('life.city')}
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(e) => setForm({ ...form, city: e.target.value })}
-          />
+          <TextField label={t('life.city')} autoComplete="address-level2" {...form.field('city')} />
           <EnumSelect
             label={t('life.livingSituation')}
             values={LIVING_SITUATIONS}
             prefix="livingSituation"
-            value={form.livingSituation}
-            onChange={(livingSituation) => setForm({ ...form, livingSituation })}
+            {...form.field('livingSituation', orNull)}
           />
           <EnumSelect
             label={t('life.relationshipStatus')}
             values={RELATIONSHIP_STATUSES}
             prefix="relationshipStatus"
-            value={form.relationshipStatus}
-            onChange={(relationshipStatus) => setForm({ ...form, relationshipStatus })}
+            {...form.field('relationshipStatus', orNull)}
           />
           <TextField
             label={t('life.childrenCount')}
             type="number"
             inputMode="numeric"
             min={0}
-            value={form.children}
-            onChange={(e) => setForm({ ...form, children: e.target.value })}
+            {...form.field('children')}
           />
         </div>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-indigo-700"
-            checked={form.hasSiblings}
-            onChange={(e) => setForm({ ...form, hasSiblings: e.target.checked })}
-          />
-          <span>{t('life.hasSiblings')}</span>
-        </label>
-        {form.hasSiblings ? (
-          <TextField
-            label={t('life.siblingsInfo')}
-            value={form.siblingsInfo}
-            onChange={(e) => setForm({ ...form, siblingsInfo: e.target.value })}
-          />
+        <CheckboxField label={t('life.hasSiblings')} {...form.field('hasSiblings')} />
+        {form.watch('hasSiblings') ? (
+          <TextField label={t('life.siblingsInfo')} {...form.field('siblingsInfo')} />
         ) : null}
-        <TextField
-          label={t('life.parentsInfo')}
-          value={form.parentsInfo}
-          onChange={(e) => setForm({ ...form, parentsInfo: e.target.value })}
-        />
+        <TextField label={t('life.parentsInfo')} {...form.field('parentsInfo')} />
       </SectionForm>
     </SectionCard>
   );
 }
 
+const educationSchema = onboardingFields.pick({ education: true, highestDegree: true, occupation: true });
+
 /** Ausbildung: schooling, highest qualification, occupation. */
 export function EducationSection({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useTranslation('settings');
   const section = useSection();
-  const [form, setForm] = useState({
-    education: onboarding.education,
-    highestDegree: onboarding.highestDegree,
-    occupation: onboarding.occupation,
-  });
+  const form = useZodForm(educationSchema, onboarding);
+  const submit = form.handleSubmit((education) =>
+    section.submit(education, (error) => form.serverError(error)),
+  );
   return (
     <SectionCard id="education" title={t('education.title')}>
       <SectionForm
         id="education"
         title={t('education.title')}
-        onSubmit={() => section.submit(form)}
+        onSubmit={submit}
         busy={section.busy}
         message={section.message}
+        error={form.firstError()}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <EnumSelect
             label={t('education.education')}
             values={EDUCATIONS}
             prefix="educationLevel"
-            value={form.education}
-            onChange={(education) => setForm({ ...form, education })}
+            {...form.field('education', orNull)}
           />
           <EnumSelect
             label={t('education.highestDegree')}
             values={HIGHEST_DEGREES}
             prefix="degree"
-            value={form.highestDegree}
-            onChange={(highestDegree) => setForm({ ...form, highestDegree })}
+            {...form.field('highestDegree', orNull)}
           />
           <TextField
             label={t('education.occupation')}
             autoComplete="organization-title"
-            value={form.occupation}
-            onChange={(e) => setForm({ ...form, occupation: e.target.value })}
+            {...form.field('occupation')}
           />
         </div>
       </SectionForm>

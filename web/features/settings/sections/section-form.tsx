@@ -1,37 +1,40 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 export type Message = { tone: 'success' | 'error'; text: string } | null;
 
-/** One settings section: a titled form with its own save button and its own message (SPEC §2, §8). */
+/**
+ * One settings section: a titled form with its own save button and its own message (SPEC §2, §8).
+ * `onSubmit` is the section's `handleSubmit(…)` (web/lib/forms.ts); `error` its first invalid field's
+ * text, shown in the alert instead of an older message.
+ */
 export function SectionForm({
   id,
   title,
   onSubmit,
   busy,
   message,
+  error,
   submitLabel,
   children,
 }: {
   id: string;
   title: string;
-  onSubmit: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   message: Message;
+  error?: string;
   submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('settings');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
+  const shown: Message = error ? { tone: 'error', text: error } : message;
   return (
-    <form onSubmit={submit} noValidate aria-label={title} data-section={id} className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={title} data-section={id} className="space-y-4">
       {children}
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
       <Button type="submit" busy={busy}>
         {submitLabel ?? t('save')}
       </Button>

@@ -6,6 +6,7 @@ import '../i18n.ts';
 import { AccountSection } from './account-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { HobbiesSection } from './hobbies-section.tsx';
+import { EducationSection, LifeSection } from './onboarding-sections.tsx';
 
 const details = { firstName: 'Anna', middleName: null, lastName: 'Weber', birthDate: '1985-04-12' };
 const settings = { details, onboarding: {} };
@@ -38,12 +39,20 @@ describe('settings: personal details', () => {
     ]);
   });
 
-  it('refuses an impossible birth date without asking the server', () => {
+  it('refuses an impossible birth date without asking the server, at the field', async () => {
     const calls = stubApi(() => ({ body: settings }));
     renderWithClient(<DetailsSection details={details} />);
     type('Geburtsdatum', '2099-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByText('Bitte geben Sie ein gültiges Geburtsdatum ein.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie ein gültiges Geburtsdatum ein.',
+    );
+    const field = screen.getByLabelText('Geburtsdatum');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Bitte geben Sie ein gültiges Geburtsdatum ein.',
+    );
+    expect(document.activeElement).toBe(field);
     expect(calls).toHaveLength(0);
   });
 
@@ -95,13 +104,16 @@ describe('settings: password', () => {
     fireEvent.click(within(scope).getByRole('button', { name: 'Passwort ändern' }));
   }
 
-  it('checks the new password before sending it', () => {
+  it('checks the new password before sending it', async () => {
     const calls = stubApi(() => ({ body: { ok: true } }));
     renderWithClient(<AccountSection email="anna@example.de" />);
+    const alert = () => within(form('Passwort ändern')).findByRole('alert');
     fill('altesPasswort', 'neuesPasswort', 'anderesPasswort');
-    expect(screen.getByText('Passwörter stimmen nicht überein')).toBeTruthy();
+    expect((await alert()).textContent).toBe('Passwörter stimmen nicht überein');
     fill('altesPasswort', 'kurz', 'kurz');
-    expect(screen.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeTruthy();
+    await vi.waitFor(async () =>
+      expect((await alert()).textContent).toBe('Passwort muss mindestens 6 Zeichen lang sein'),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -125,5 +137,93 @@ describe('settings: password', () => {
         'Fehler beim Aktualisieren des Passworts: Das aktuelle Passwort ist nicht richtig.',
       ),
     ).toBeTruthy();
+    // The server named the field: the error is at 'Aktuelles Passwort', which has focus.
+    const current = within(form('Passwort ändern')).getByLabelText('Aktuelles Passwort');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(current);
+  });
+});
+
+describe('settings: e-mail', () => {
+  it('asks for a different address, then sends it with the password', async () => {
+    const calls = stubApi(() => ({ body: { pendingEmail: 'neu@example.de' } }));
+    renderWithClient(<AccountSection email="anna@example.de" />);
+    const scope = form('E-Mail-Adresse ändern');
+    const submit = () =>
+      fireEvent.click(within(scope).getByRole('button', { name: 'E-Mail-Adresse ändern' }));
+    type('Neue E-Mail-Adresse', 'ANNA@example.de', scope);
+    submit();
+    expect((await within(scope).findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie eine neue, andere E-Mail-Adresse ein.',
+    );
+    type('Neue E-Mail-Adresse', 'kein-at', scope);
+    submit();
+    await vi.waitFor(() =>
+      expect(within(scope).getByRole('alert').textContent).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      ),
+    );
+    type('Neue E-Mail-Adresse', ' Neu@Example.de ', scope);
+    type('Aktuelles Passwort', 'geheim', scope);
+    submit();
+    expect(await within(scope).findByText(/Bestätigungslink an neu@example.de/)).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/settings/email',
+        body: { email: 'neu@example.de', currentPassword: 'geheim', language: 'de' },
+      },
+    ]);
+  });
+});
+
+describe('settings: life and education', () => {
+  const onboarding = {
+    city: 'Köln',
+    livingSituation: null,
+    relationshipStatus: null,
+    childrenCount: 2,
+    hasSiblings: false,
+    siblingsInfo: 'alt',
+    parentsInfo: '',
+    occupation: '',
+    education: null,
+    highestDegree: null,
+    hobbies: [],
+  };
+
+  it('turns an invalid children count into 0, shows siblings only with siblings, and saves', async () => {
+    const calls = stubApi(() => ({ body: settings }));
+    renderWithClient(<LifeSection onboarding={onboarding} />);
+    expect(screen.queryByLabelText('Angaben zu Ihren Geschwistern')).toBeNull();
+    type('Anzahl Kinder', '-3');
+    fireEvent.change(screen.getByLabelText('Wohnsituation'), { target: { value: 'partner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Informationen erfolgreich aktualisiert')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      city: 'Köln',
+      livingSituation: 'partner',
+      relationshipStatus: null,
+      hasSiblings: false,
+      siblingsInfo: '',
+      parentsInfo: '',
+      childrenCount: 0,
+    });
+    expect(screen.getByLabelText('Anzahl Kinder')).toHaveProperty('value', '0');
+    fireEvent.click(screen.getByLabelText('Ich habe Geschwister'));
+    expect(await screen.findByLabelText('Angaben zu Ihren Geschwistern')).toBeTruthy();
+  });
+
+  it('sends the education fields and maps a refused field onto it', async () => {
+    const calls = stubApi(() => ({
+      status: 400,
+      body: { error: { code: 'validation', fields: ['occupation'] } },
+    }));
+    renderWithClient(<EducationSection onboarding={onboarding} />);
+    type('Beruf', 'Pflegekraft');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const field = screen.getByLabelText('Beruf');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls[0]?.body).toEqual({ education: null, highestDegree: null, occupation: 'Pflegekraft' });
   });
 });

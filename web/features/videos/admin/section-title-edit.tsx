@@ -1,57 +1,34 @@
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sectionPatchBody } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useUpdateSection } from '../admin-api.ts';
 
-/** Admin: inline edit of a section title in the library; a blank title is ignored (SPEC §5). */
-export default function SectionTitleEdit({ sectionId, title }: { sectionId: string; title: string }) {
+const schema = sectionPatchBody.pick({ title: true });
+
+/** The open editor: a blank or unchanged title just closes it (SPEC §5). */
+function TitleForm({ sectionId, title, onDone }: { sectionId: string; title: string; onDone: () => void }) {
   const { t } = useTranslation('videos');
-  const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateSection();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = draft?.trim() ?? '';
-    if (!value || value === title) {
-      setDraft(null);
-      return;
-    }
-    update.mutate({ id: sectionId, title: value }, { onSuccess: () => setDraft(null) });
-  }
-
-  if (draft === null) {
-    return (
-      <Button
-        variant="ghost"
-        className="mt-1 text-sm"
-        onClick={() => {
-          update.reset();
-          setDraft(title);
-        }}
-        aria-label={t('admin.editTitleOf', { title })}
-      >
-        <Pencil aria-hidden="true" className="h-4 w-4" />
-        {t('admin.editTitle')}
-      </Button>
-    );
-  }
+  const form = useZodForm(schema, { title });
+  const submit = form.handleSubmit(
+    (body) =>
+      body.title === title ? onDone() : update.mutate({ id: sectionId, ...body }, { onSuccess: onDone }),
+    onDone,
+  );
   return (
-    <form onSubmit={submit} className="mt-2 flex max-w-xl flex-wrap items-end gap-2">
+    <form onSubmit={submit} noValidate className="mt-2 flex max-w-xl flex-wrap items-end gap-2">
       <div className="min-w-56 flex-1">
-        <TextField
-          label={t('admin.titleLabel')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          autoFocus
-        />
+        <TextField label={t('admin.titleLabel')} autoFocus {...form.field('title')} />
       </div>
       <Button type="submit" busy={update.isPending}>
         {t('admin.save')}
       </Button>
-      <Button variant="secondary" onClick={() => setDraft(null)}>
+      <Button variant="secondary" onClick={onDone}>
         {t('admin.cancel')}
       </Button>
       {update.isError ? (
@@ -60,5 +37,23 @@ export default function SectionTitleEdit({ sectionId, title }: { sectionId: stri
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** Admin: inline edit of a section title in the library; a blank title is ignored (SPEC §5). */
+export default function SectionTitleEdit({ sectionId, title }: { sectionId: string; title: string }) {
+  const { t } = useTranslation('videos');
+  const [editing, setEditing] = useState(false);
+  if (editing) return <TitleForm sectionId={sectionId} title={title} onDone={() => setEditing(false)} />;
+  return (
+    <Button
+      variant="ghost"
+      className="mt-1 text-sm"
+      onClick={() => setEditing(true)}
+      aria-label={t('admin.editTitleOf', { title })}
+    >
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      {t('admin.editTitle')}
+    </Button>
   );
 }
