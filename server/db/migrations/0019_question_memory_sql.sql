@@ -4,36 +4,35 @@
 
 -- Exam questions: quiz attempts and review answers; the FSRS state from review_cards where a question
 -- was reviewed, else a new card due at once.
+WITH answers AS (
+  SELECT user_id, question_id, selected_answers, is_correct, created_at, 'quiz' AS source FROM quiz_user_attempts
+  UNION ALL
+  SELECT user_id, question_id, selected_answers, is_correct, created_at, 'review' FROM review_logs
+),
+totals AS (
+  SELECT user_id, question_id,
+         count(*) FILTER (WHERE source = 'quiz')::int AS quiz_n,
+         count(*) FILTER (WHERE source = 'quiz' AND is_correct)::int AS quiz_correct,
+         count(*) FILTER (WHERE source = 'review')::int AS review_n,
+         min(created_at) AS first_at, max(created_at) AS last_at
+    FROM answers GROUP BY user_id, question_id
+),
+latest AS (
+  SELECT DISTINCT ON (user_id, question_id) user_id, question_id, selected_answers, is_correct
+    FROM answers ORDER BY user_id, question_id, created_at DESC
+)
 INSERT INTO question_memory (user_id, question_id, kind, due, stability, difficulty, scheduled_days,
   learning_steps, reps, lapses, state, last_review, last_answer, last_correct, answer_count,
   correct_count, review_count, first_answered_at, last_answered_at)
-SELECT a.user_id, a.question_id, 'exam',
-       coalesce(c.due, a.last_at), coalesce(c.stability, 0), coalesce(c.difficulty, 0),
+SELECT t.user_id, t.question_id, 'exam',
+       coalesce(c.due, t.last_at), coalesce(c.stability, 0), coalesce(c.difficulty, 0),
        coalesce(c.scheduled_days, 0), coalesce(c.learning_steps, 0), coalesce(c.reps, 0),
        coalesce(c.lapses, 0), coalesce(c.state, 0), c.last_review,
-       l.selected_answers, l.is_correct, a.quiz_n, a.quiz_correct, a.review_n, a.first_at, a.last_at
-  FROM (
-    SELECT user_id, question_id,
-           count(*) FILTER (WHERE source = 'quiz')::int AS quiz_n,
-           count(*) FILTER (WHERE source = 'quiz' AND is_correct)::int AS quiz_correct,
-           count(*) FILTER (WHERE source = 'review')::int AS review_n,
-           min(created_at) AS first_at, max(created_at) AS last_at
-      FROM (SELECT user_id, question_id, is_correct, created_at, 'quiz' AS source FROM quiz_user_attempts
-            UNION ALL
-            SELECT user_id, question_id, is_correct, created_at, 'review' FROM review_logs) answers
-     GROUP BY user_id, question_id
-  ) a
-  JOIN LATERAL (
-    SELECT selected_answers, is_correct FROM (
-      SELECT selected_answers, is_correct, created_at FROM quiz_user_attempts q
-       WHERE q.user_id = a.user_id AND q.question_id = a.question_id
-      UNION ALL
-      SELECT selected_answers, is_correct, created_at FROM review_logs r
-       WHERE r.user_id = a.user_id AND r.question_id = a.question_id
-    ) latest ORDER BY created_at DESC LIMIT 1
-  ) l ON true
-  LEFT JOIN review_cards c ON c.user_id = a.user_id AND c.question_id = a.question_id
- WHERE EXISTS (SELECT 1 FROM quiz_questions qq WHERE qq.id = a.question_id)
+       l.selected_answers, l.is_correct, t.quiz_n, t.quiz_correct, t.review_n, t.first_at, t.last_at
+  FROM totals t
+  JOIN latest l ON l.user_id = t.user_id AND l.question_id = t.question_id
+  LEFT JOIN review_cards c ON c.user_id = t.user_id AND c.question_id = t.question_id
+ WHERE EXISTS (SELECT 1 FROM quiz_questions qq WHERE qq.id = t.question_id)
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Chapter and video quizzes: one locked answer each.
