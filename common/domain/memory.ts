@@ -46,6 +46,12 @@ export function remember(
   };
 }
 
+/**
+ * A card due within this many minutes counts as due now (Anki's 'learn ahead' limit): a question
+ * answered wrong comes back in the same session instead of a minute after it.
+ */
+export const LEARN_AHEAD_MS = 20 * 60_000;
+
 /** New questions per day when no MPU date is known. */
 export const NEW_PER_DAY_WITHOUT_DATE = 10;
 /** Days the forecast's pace looks back. */
@@ -132,7 +138,7 @@ export function isDue(
   mpuDate: string | null,
   now: Date,
 ): boolean {
-  if (card.due <= now) return true;
+  if (card.due.getTime() <= now.getTime() + LEARN_AHEAD_MS) return true;
   const deadlines = planDeadlines(mpuDate, now);
   return Boolean(
     deadlines && deadlines.lastDay <= now && !(card.lastReview && card.lastReview >= deadlines.lastDay),

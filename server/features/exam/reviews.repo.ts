@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { MemoryKind } from '../../../common/domain/memory.ts';
+import { LEARN_AHEAD_MS, type MemoryKind } from '../../../common/domain/memory.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, quizzes } from '../../db/schema/courses.ts';
@@ -29,13 +29,14 @@ function reviewable(reasons: readonly MpuType[]): SQL {
   )`;
 }
 
-/** Is a memory row `m` due at `now` (common/domain/memory.ts isDue, in SQL)? */
+/** Is a memory row `m` due at `now` (common/domain/memory.ts isDue, learn-ahead included, in SQL)? */
 function dueSql(now: Date, lastDay: Date | null): SQL {
   const late = lastDay
     ? sql` or (${lastDay.toISOString()}::timestamptz <= ${now.toISOString()}::timestamptz
               and (m.last_review is null or m.last_review < ${lastDay.toISOString()}::timestamptz))`
     : sql``;
-  return sql`(m.due <= ${now.toISOString()}::timestamptz${late})`;
+  const ahead = new Date(now.getTime() + LEARN_AHEAD_MS);
+  return sql`(m.due <= ${ahead.toISOString()}::timestamptz${late})`;
 }
 
 export type DueScope = {
