@@ -85,7 +85,8 @@ async function studyDay(cookie: string, day: string, wrongOnce?: string) {
 const memoryOf = (userId: string) =>
   ctx.db.select().from(questionMemory).where(eq(questionMemory.userId, userId));
 
-describe('a whole review plan to the MPU date', () => {
+// Many requests per test (a session a day): more time than the default on a busy machine.
+describe('a whole review plan to the MPU date', { timeout: 180_000 }, () => {
   it('spreads the new questions over the days left and sees every one before the date', async () => {
     const learner = await ctx.createUser({ reason: 'alcohol' });
     await setMpuDate(learner.cookie, '2026-12-02'); // six days of plan: 26.11. – 01.12.
