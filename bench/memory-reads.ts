@@ -96,7 +96,7 @@ async function seedHistory(database: Database, learner: string, others: string[]
     with q as (select array_agg(id order by id) ids from quiz_questions)
     insert into quiz_user_attempts (user_id, question_id, selected_answers, is_correct, created_at)
     select case when n <= ${MINE} then ${learner}::uuid else (${users})[1 + n % ${others.length}] end,
-           q.ids[1 + (n * 7919) % cardinality(q.ids)],
+           q.ids[1 + ((n::bigint * 7919) % cardinality(q.ids))::int],
            case when n % 3 = 0 then array['B'] else array['A'] end,
            n % 3 <> 0,
            now() - make_interval(secs => (n % 31536000))
