@@ -77,9 +77,12 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/plan-desktop.png', fullPage: true });
 
-  // Today's review, started from the plan.
+  // Today's review, started from the plan: the question answered wrong is due, next to the new
+  // questions planned for today (how many depends on the content loaded; decision 026).
   const due = page.getByRole('region', { name: 'Heute fällig' });
-  await expect(due).toContainText('Heute ist 1 Frage zur Wiederholung fällig.');
+  await expect(due).toContainText(/Heute (ist|sind) \d+ Fragen? zur Wiederholung fällig\./);
+  await expect(due.getByTestId('due-split')).toContainText(/^Davon 1 zum Wiederholen und \d+ neue\.$/);
+  await expect(due.getByTestId('due-streak')).toContainText('Noch keine Serie');
   await due.getByRole('link', { name: 'Wiederholung starten' }).click();
   await expect(page).toHaveURL(/\/dashboard\/review$/);
   await expect(page.getByRole('heading', { name: 'Wiederholung', level: 1 })).toBeVisible();
@@ -89,14 +92,13 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   await expect(page.getByText('Richtig!')).toBeVisible();
   await expect(page.getByText(/Diese Frage kommt am .* wieder\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Nächste Frage' }).click();
-  await expect(page.getByRole('heading', { name: 'Für heute geschafft' })).toBeVisible();
-  await expect(page.getByText('Sie haben 1 Frage wiederholt.')).toBeVisible();
 
-  // Back to the overview in the app: the count is fresh without a reload.
-  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  // Back to the overview in the app: the count is fresh without a reload, the streak has begun.
+  await nav.getByRole('link', { name: 'Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'Heute fällig' })).toContainText('Heute ist nichts fällig.');
+  const overviewDue = page.getByRole('region', { name: 'Heute fällig' });
+  await expect(overviewDue.getByTestId('due-streak')).toContainText('1 Tag in Folge wiederholt');
+  await expect(overviewDue).not.toContainText('Davon 1 zum Wiederholen');
   // No simulation yet: the overview's history card invites to the first one.
   const simulations = page.getByRole('region', { name: 'Prüfungssimulationen' });
   await expect(simulations).toContainText('Sie haben noch keine Simulation abgeschlossen.');

@@ -195,12 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     integration: createIntegrationService({ auth, users }),
     limiter,
   });
-  await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db }) });
+  await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
   await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
-  const courses = createCoursesService({ db, glossary: lexicon });
+  const courses = createCoursesService({ db, glossary: lexicon, clock });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
   await app.register(coursesAdminRoutes, {
     prefix: '/api/admin/courses',
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const questionKeys = createQuestionKeyCache(db);
   await app.register(examRoutes, {
     prefix: '/api/exam',
-    exam: createExamService({ db, keys: questionKeys }),
+    exam: createExamService({ db, keys: questionKeys, clock }),
   });
   await app.register(simulationRoutes, {
     prefix: '/api/exam/simulations',

@@ -10,6 +10,7 @@ import * as exam from './schema/exam.ts';
 import * as integration from './schema/integration.ts';
 import * as interview from './schema/interview.ts';
 import * as lexicon from './schema/lexicon.ts';
+import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
 import * as plan from './schema/plan.ts';
 import * as users from './schema/users.ts';
@@ -31,6 +32,7 @@ export const schema = {
   ...appState,
   ...interview,
   ...plan,
+  ...memory,
   ...audit,
   ...assistant,
 };

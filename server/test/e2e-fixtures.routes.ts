@@ -8,6 +8,7 @@ import { chapters, courses, userProgress } from '../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../db/schema/exam.ts';
 import { profiles } from '../db/schema/users.ts';
 import { videoProgress, videoSections, videos } from '../db/schema/videos.ts';
+import { rememberAnswers } from '../features/memory/index.ts';
 import { currentUser } from '../plugins/session.ts';
 
 /**
@@ -80,13 +81,23 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
               .where(and(eq(videos.language, language))),
           )
           .onConflictDoNothing();
-        await tx.insert(quizUserAttempts).values(
-          Array.from({ length: wrongAnswers }, () => ({
-            userId: user.id,
-            questionId: questions[0]!.id,
-            selectedAnswers: ['B'],
-            isCorrect: false,
+        const wrong = Array.from({ length: wrongAnswers }, () => ({
+          userId: user.id,
+          questionId: questions[0]!.id,
+          selectedAnswers: ['B'],
+          isCorrect: false,
+        }));
+        await tx.insert(quizUserAttempts).values(wrong);
+        await rememberAnswers(
+          tx,
+          wrong.map((a) => ({
+            ...a,
+            kind: 'exam',
+            selected: a.selectedAnswers,
+            correct: false,
+            source: 'quiz',
           })),
+          new Date(),
         );
       });
       return { ok: true };

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { MemoryKind } from '../../../common/domain/memory.ts';
 import type { ProofPlan } from '../../../common/domain/timeline.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { quizQuestions } from './exam.ts';
 import { profiles } from './users.ts';
 
 /**
@@ -33,32 +22,6 @@ export const planDates = pgTable('plan_dates', {
   updatedAt: updatedAt(),
 });
 
-/** FSRS memory state per learner and exam question (common/domain/reviews.ts). */
-export const reviewCards = pgTable(
-  'review_cards',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
-    due: timestamp('due', { withTimezone: true }).notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
-    reps: integer('reps').notNull(),
-    lapses: integer('lapses').notNull(),
-    state: integer('state').notNull(),
-    lastReview: timestamp('last_review', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.questionId] }),
-    index('review_cards_user_due_idx').on(t.userId, t.due),
-  ],
-);
-
 /**
  * One row per review answer; the id is the browser's attempt id, so a retried request is stored once.
  */
@@ -69,9 +32,9 @@ export const reviewLogs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** An exam question or a chapter quiz question (`kind`); a trigger deletes a deleted one's logs. */
+    questionId: uuid('question_id').notNull(),
+    kind: text('kind').$type<MemoryKind>().notNull().default('exam'),
     selectedAnswers: text('selected_answers').array().notNull(),
     isCorrect: boolean('is_correct').notNull(),
     createdAt: createdAt(),

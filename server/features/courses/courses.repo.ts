@@ -3,6 +3,7 @@ import type { PageKey } from '../../../common/domain/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, quizAttempts, quizzes, userProgress } from '../../db/schema/courses.ts';
 import { userPermissions } from '../../db/schema/users.ts';
+import type { Tx } from '../memory/index.ts';
 
 const courseColumns = {
   id: courses.id,
@@ -114,7 +115,7 @@ export async function findQuiz(db: Db, id: string) {
  * was inserted.
  */
 export async function insertAttempt(
-  db: Db,
+  db: Db | Tx,
   values: { userId: string; quizId: string; answer: string; isCorrect: boolean; attemptId: string | null },
 ): Promise<boolean> {
   const rows = await db

@@ -7,7 +7,9 @@ import type {
   QuizAttemptResult,
 } from '../../../common/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
+import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
+import { rememberAnswers } from '../memory/index.ts';
 import * as repo from './courses.repo.ts';
 
 /** What the courses feature needs from the glossary (injected in app.ts). */
@@ -20,13 +22,14 @@ export type GlossarySource = {
 export type CoursesDeps = {
   db: Db;
   glossary: GlossarySource;
+  clock?: Clock;
 };
 
 type Viewer = { id: string; role: Role };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createCoursesService({ db, glossary }: CoursesDeps) {
+export function createCoursesService({ db, glossary, clock = systemClock }: CoursesDeps) {
   /** Glossary entries found in the chapters, if this user may open the glossary at all. */
   async function glossaryFor(user: Viewer, texts: string[]): Promise<GlossaryBrief[]> {
     const row = await repo.pagePermission(db, user.id, 'lexicon');
@@ -107,7 +110,17 @@ export function createCoursesService({ db, glossary }: CoursesDeps) {
       if (!quiz.options.includes(body.answer)) throw new AppError('validation', 400);
       const attempt = { answer: body.answer, isCorrect: body.answer === quiz.correctAnswer };
       const attemptId = body.attemptId ?? null;
-      if (!(await repo.insertAttempt(db, { userId, quizId, ...attempt, attemptId }))) {
+      const inserted = await db.transaction(async (tx) => {
+        if (!(await repo.insertAttempt(tx, { userId, quizId, ...attempt, attemptId }))) return false;
+        const answer = { selected: [attempt.answer], correct: attempt.isCorrect };
+        await rememberAnswers(
+          tx,
+          [{ userId, questionId: quizId, kind: 'chapter', ...answer, source: 'quiz' }],
+          clock.now(),
+        );
+        return true;
+      });
+      if (!inserted) {
         const stored = attemptId ? await repo.attemptById(db, userId, attemptId) : undefined;
         if (stored?.quizId !== quizId) throw conflict();
         attempt.answer = stored.answer;

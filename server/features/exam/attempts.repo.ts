@@ -1,7 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
+import { questionMemory } from '../../db/schema/memory.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { rememberAnswers } from '../memory/index.ts';
 
 /** What the server needs to judge an answer; never sent to the browser as such. */
 export async function findQuestionKey(db: Db, id: string) {
@@ -38,16 +41,31 @@ const keyOf = (a: { userId: string; runId: string | null; questionId: string }) 
  * trip, one commit) — the hot path of bench/api.ts. A row whose run already answered the question
  * is not inserted; the stored answer is returned instead (one submission per question and run).
  */
-export function createAttemptWriter(db: Db) {
-  async function insertRows(rows: NewAttempt[]): Promise<Map<string, Stored>> {
-    const inserted = await db.insert(quizUserAttempts).values(rows).onConflictDoNothing().returning({
-      userId: quizUserAttempts.userId,
-      runId: quizUserAttempts.runId,
-      questionId: quizUserAttempts.questionId,
-      selectedAnswers: quizUserAttempts.selectedAnswers,
-      isCorrect: quizUserAttempts.isCorrect,
+export function createAttemptWriter(db: Db, clock: Clock) {
+  /** The attempts and the memory they move, in one transaction (decision 026). */
+  function insertRows(rows: NewAttempt[]): Promise<Map<string, Stored>> {
+    return db.transaction(async (tx) => {
+      const inserted = await tx.insert(quizUserAttempts).values(rows).onConflictDoNothing().returning({
+        userId: quizUserAttempts.userId,
+        runId: quizUserAttempts.runId,
+        questionId: quizUserAttempts.questionId,
+        selectedAnswers: quizUserAttempts.selectedAnswers,
+        isCorrect: quizUserAttempts.isCorrect,
+      });
+      await rememberAnswers(
+        tx,
+        inserted.map((row) => ({
+          userId: row.userId,
+          questionId: row.questionId,
+          kind: 'exam',
+          selected: row.selectedAnswers,
+          correct: row.isCorrect,
+          source: 'quiz',
+        })),
+        clock.now(),
+      );
+      return new Map(inserted.map((row) => [keyOf(row), row]));
     });
-    return new Map(inserted.map((row) => [keyOf(row), row]));
   }
 
   const insertBatch = createBatcher(async (rows: NewAttempt[]): Promise<(Stored | null | Error)[]> => {
@@ -128,10 +146,14 @@ export function listActivity(db: Db, userId: string, limit: number, offset = 0) 
     .offset(offset);
 }
 
+/**
+ * How many exam answers the user gave in quizzes: the sum over their memory rows (one per question,
+ * decision 026) instead of counting a history that only grows.
+ */
 export async function countActivity(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(quizUserAttempts)
-    .where(eq(quizUserAttempts.userId, userId));
+    .select({ n: sql<number>`coalesce(sum(${questionMemory.answerCount}), 0)::int` })
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), eq(questionMemory.kind, 'exam')));
   return row?.n ?? 0;
 }

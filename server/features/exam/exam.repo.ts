@@ -1,7 +1,8 @@
-import { and, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
-import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
+import { quizCategories, quizQuestions } from '../../db/schema/exam.ts';
+import { questionMemory } from '../../db/schema/memory.ts';
 
 /** SPEC §6: the category's types overlap the user's reasons, or it has none. */
 export const visibleTo = (reasons: readonly MpuType[]): SQL =>
@@ -25,17 +26,19 @@ export function listCategories(db: Db, where?: SQL) {
     .orderBy(quizCategories.name);
 }
 
-/** The user's latest attempt per question (for 'Falsch beantwortete wiederholen'). */
-const lastAttempts = (db: Db, userId: string) =>
-  db.$with('last_attempts').as(
+/** The learner's memory rows of exam questions last answered wrong (decision 026: one row per question). */
+const lastWrong = (db: Db, userId: string) =>
+  db.$with('last_wrong').as(
     db
-      .selectDistinctOn([quizUserAttempts.questionId], {
-        questionId: quizUserAttempts.questionId,
-        isCorrect: quizUserAttempts.isCorrect,
-      })
-      .from(quizUserAttempts)
-      .where(eq(quizUserAttempts.userId, userId))
-      .orderBy(quizUserAttempts.questionId, desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id)),
+      .select({ questionId: questionMemory.questionId })
+      .from(questionMemory)
+      .where(
+        and(
+          eq(questionMemory.userId, userId),
+          eq(questionMemory.kind, 'exam'),
+          eq(questionMemory.lastCorrect, false),
+        ),
+      ),
   );
 
 export const learnerColumns = {
@@ -70,14 +73,14 @@ function questionsFrom<T extends Record<string, unknown>>(
   extra?: SQL,
 ) {
   if (filter.wrongOnly) {
-    const last = lastAttempts(db, filter.userId);
+    const wrong = lastWrong(db, filter.userId);
     return db
-      .with(last)
+      .with(wrong)
       .select(columns as unknown as typeof learnerColumns)
-      .from(last)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, last.questionId))
+      .from(wrong)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, wrong.questionId))
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .where(questionWhere(filter, and(eq(last.isCorrect, false), extra)))
+      .where(questionWhere(filter, extra))
       .$dynamic();
   }
   return db

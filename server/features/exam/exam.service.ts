@@ -18,6 +18,7 @@ import type {
 } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
+import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import * as attempts from './attempts.repo.ts';
@@ -51,10 +52,10 @@ const shuffleOptions = <T extends { options: string[] }>(question: T): T => ({
 });
 
 /** The learner side of exam questions: hub, quiz pages, answers, activity. */
-export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
+export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock?: Clock }) {
   const { db } = deps;
   const keys = deps.keys ?? createQuestionKeyCache(db);
-  const recordAttempt = attempts.createAttemptWriter(db);
+  const recordAttempt = attempts.createAttemptWriter(db, deps.clock ?? systemClock);
 
   /** A question deleted since its key was cached fails the foreign key: it is gone (404). */
   async function recordOrNotFound(attempt: attempts.NewAttempt) {

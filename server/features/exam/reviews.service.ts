@@ -1,21 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { endOfGermanDay, todayInGermany } from '../../../common/domain/dates.ts';
 import { isCategoryVisible } from '../../../common/domain/exam.ts';
-import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import {
+  forecastDoneOn,
+  type MemoryKind,
+  newQuotaToday,
+  PACE_DAYS,
+  planDeadlines,
+  streak,
+} from '../../../common/domain/memory.ts';
+import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
-import { newReviewState, reviewDeadline, scheduleReview } from '../../../common/domain/reviews.ts';
+import { addDays } from '../../../common/domain/timeline.ts';
 import type { ReviewAnswer, ReviewAnswerBody, Reviews } from '../../../common/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import { rememberAnswers } from '../memory/index.ts';
 import type { QuestionKeyCache } from './question-keys.ts';
 import * as repo from './reviews.repo.ts';
 
 export const REVIEW_BATCH = 20;
 
+type Judged = { kind: MemoryKind; options: string[]; correctAnswers: string[]; explanation: string };
+
+/** A chapter course is for the learner when it has no reasons, they have none, or they overlap. */
+const courseVisible = (types: readonly MpuType[], reasons: readonly MpuType[]) =>
+  types.length === 0 || reasons.length === 0 || types.some((t) => reasons.includes(t));
+
 /**
- * Spaced repetition of the exam questions a learner has answered (issue 11, FSRS in
- * common/domain/reviews.ts). The MPU date (from the plan) is the deadline of every interval.
+ * Daily reviews (issue 11, decision 026): FSRS over the exam and chapter questions a learner can open,
+ * read from their memory rows. The MPU date is the deadline: no interval ends after it, and the
+ * questions never seen are spread over the days left so each is seen at least once before it.
  */
 export function createReviewsService(deps: {
   db: Db;
@@ -25,47 +42,89 @@ export function createReviewsService(deps: {
 }) {
   const { db, clock, keys, mpuDateOf } = deps;
 
+  async function judgeable(user: SessionUser, questionId: string): Promise<Judged> {
+    const reasons = effectiveReasons(user);
+    const exam = await keys.get(questionId);
+    if (exam) {
+      if (!isCategoryVisible(exam.mpuTypes, reasons)) throw notFound();
+      return { kind: 'exam', ...exam };
+    }
+    const chapter = await repo.findChapterQuestion(db, questionId);
+    if (!chapter || !courseVisible(chapter.mpuTypes, reasons)) throw notFound();
+    return { kind: 'chapter', ...chapter, correctAnswers: [chapter.correctAnswer] };
+  }
+
   return {
     async due(user: SessionUser): Promise<Reviews> {
       const reasons = effectiveReasons(user);
       const now = clock.now();
-      const [dueCount, rows] = await Promise.all([
-        repo.countDue(db, user.id, reasons, now),
-        repo.listDue(db, user.id, reasons, now, REVIEW_BATCH),
+      const today = todayInGermany(now);
+      const mpuDate = await mpuDateOf(user.id);
+      const scope: repo.DueScope = {
+        userId: user.id,
+        reasons,
+        now,
+        lastDay: planDeadlines(mpuDate, now)?.lastDay ?? null,
+        startOfToday: endOfGermanDay(addDays(today, -1)),
+        startOfWeek: endOfGermanDay(addDays(today, -PACE_DAYS)),
+      };
+      const [counts, dueItems, days] = await Promise.all([
+        repo.dueCounts(db, scope),
+        repo.listDue(db, scope, REVIEW_BATCH),
+        repo.reviewDaysOf(db, user.id),
       ]);
-      return { dueCount, items: rows.map((row) => ({ ...row, options: shuffled(row.options) })) };
+      const newQuestions = newQuotaToday({ ...counts, mpuDate, today });
+      const newItems = await repo.listNew(
+        db,
+        user.id,
+        reasons,
+        Math.min(newQuestions, REVIEW_BATCH - dueItems.length),
+      );
+      return {
+        dueCount: counts.due + newQuestions,
+        items: [...dueItems, ...newItems].map((item) => ({ ...item, options: shuffled(item.options) })),
+        today: {
+          reviews: counts.due,
+          newQuestions,
+          unseen: counts.unseen,
+          streak: streak(days, today),
+          doneToday: days[0] === today,
+          forecast: forecastDoneOn(counts.unseen, counts.firstSeenWeek, today),
+          mpuDate,
+        },
+      };
     },
 
     /**
      * Judged on the server; stored once per attempt id (a retry gets the first result back, the
-     * memory state moves once). An attempt id used for another question or learner is a conflict.
+     * memory moves once). An attempt id used for another question or learner is a conflict.
      */
     async answer(user: SessionUser, questionId: string, body: ReviewAnswerBody): Promise<ReviewAnswer> {
-      const question = await keys.get(questionId);
-      if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
+      const question = await judgeable(user, questionId);
       if (!body.selected.every((answer) => question.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
-      const deadline = reviewDeadline(await mpuDateOf(user.id));
       const now = clock.now();
       const attemptId = body.attemptId ?? randomUUID();
       const result = await db.transaction(async (tx) => {
         const review = {
           userId: user.id,
           questionId,
+          kind: question.kind,
           selectedAnswers: body.selected,
           isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
         };
         if (!(await repo.insertLog(tx, attemptId, review))) {
           const stored = await repo.findLog(tx, attemptId);
           if (!stored || stored.userId !== user.id || stored.questionId !== questionId) throw conflict();
-          const card = await repo.findCard(tx, user.id, questionId);
-          return { ...stored, due: card?.due ?? now };
+          return { ...stored, due: (await repo.nextDue(tx, user.id, questionId)) ?? now };
         }
-        const card = await repo.findCard(tx, user.id, questionId, true);
-        const next = scheduleReview(card ?? newReviewState(now), review.isCorrect, now, deadline);
-        await repo.saveCard(tx, user.id, questionId, next);
-        return { ...review, due: next.due };
+        await rememberAnswers(
+          tx,
+          [{ ...review, selected: review.selectedAnswers, correct: review.isCorrect, source: 'review' }],
+          now,
+        );
+        return { ...review, due: (await repo.nextDue(tx, user.id, questionId)) ?? now };
       });
       return {
         correct: result.isCorrect,

@@ -19,7 +19,8 @@ type Row = {
 };
 
 /**
- * Every count of the overview in one statement, for one user, however long their history
+ * Every count of the overview in one statement, for one user, however long their history (the
+ * answers come from the learner's memory rows, one per question: decision 026)
  * (definitions in common/domain/progress.ts). Reasons filter videos (SPEC §5, admins see all) and
  * exam categories (SPEC §6, categories without types are for everyone); no reasons means no filter.
  */
@@ -36,11 +37,10 @@ export async function progressCounts(db: Db, scope: OverviewScope) {
       join quiz_categories c on c.id = q.category_id
       where cardinality(c.mpu_types) = 0 or cardinality(${reasons}) = 0 or c.mpu_types && ${reasons}
     ),
-    latest_answers as (
-      select distinct on (a.question_id) a.question_id, a.is_correct
-      from quiz_user_attempts a
-      where a.user_id = ${scope.userId}
-      order by a.question_id, a.created_at desc, a.id desc
+    memory as (
+      select m.question_id, m.last_correct, m.answer_count, m.correct_count
+      from question_memory m
+      where m.user_id = ${scope.userId} and m.kind = 'exam'
     )
     select
       (select count(*)::int from chapters) as chapters_total,
@@ -50,11 +50,10 @@ export async function progressCounts(db: Db, scope: OverviewScope) {
       (select count(*)::int from video_progress p join visible_videos v on v.id = p.video_id
         where p.user_id = ${scope.userId} and p.completed) as videos_completed,
       (select count(*)::int from available_questions) as questions_total,
-      (select count(*)::int from latest_answers l join available_questions q on q.id = l.question_id
-        where l.is_correct) as questions_mastered,
-      (select count(*)::int from quiz_user_attempts a where a.user_id = ${scope.userId}) as attempts_total,
-      (select count(*)::int from quiz_user_attempts a
-        where a.user_id = ${scope.userId} and a.is_correct) as attempts_correct,
+      (select count(*)::int from memory l join available_questions q on q.id = l.question_id
+        where l.last_correct) as questions_mastered,
+      (select coalesce(sum(answer_count), 0)::int from memory) as attempts_total,
+      (select coalesce(sum(correct_count), 0)::int from memory) as attempts_correct,
       (select (extract(epoch from max(p.created_at)) * 1000)::float8 from user_progress p
         where p.user_id = ${scope.userId}) as last_chapter_ms
   `);

@@ -3,6 +3,7 @@ import { chapters, courses, userProgress } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { videoProgress, videoSections, videos } from '../../db/schema/videos.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { rememberAnswers } from '../memory/index.ts';
 import { createOverviewService } from './overview.service.ts';
 
 let ctx: TestContext;
@@ -17,6 +18,32 @@ const ids = {
 };
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+
+type AttemptRow = {
+  userId: string;
+  questionId: string;
+  isCorrect: boolean;
+  selectedAnswers?: string[];
+  createdAt: Date;
+};
+/** Quiz attempts as the exam service stores them: with the memory rows they move (decision 026). */
+async function insertAttempts(rows: AttemptRow[]) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(quizUserAttempts).values(rows);
+    const ordered = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await rememberAnswers(
+      tx,
+      ordered.map((row) => ({
+        ...row,
+        kind: 'exam',
+        selected: row.selectedAnswers ?? [],
+        correct: row.isCorrect,
+        source: 'quiz',
+      })),
+      ordered.at(-1)!.createdAt,
+    );
+  });
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -93,23 +120,21 @@ beforeAll(async () => {
     selectedAnswers: [isCorrect ? 'A' : 'B'],
     createdAt: at(minute),
   });
-  await db
-    .insert(quizUserAttempts)
-    .values([
-      attempt(anna.id, 'q1', false, 1),
-      attempt(anna.id, 'q1', true, 2),
-      attempt(anna.id, 'q2', true, 1),
-      attempt(anna.id, 'q2', false, 2),
-      attempt(anna.id, 'q3', true, 1),
-      attempt(anna.id, 'q4', true, 1),
-    ]);
+  await insertAttempts([
+    attempt(anna.id, 'q1', false, 1),
+    attempt(anna.id, 'q1', true, 2),
+    attempt(anna.id, 'q2', true, 1),
+    attempt(anna.id, 'q2', false, 2),
+    attempt(anna.id, 'q3', true, 1),
+    attempt(anna.id, 'q4', true, 1),
+  ]);
 
   // Ben has done everything: none of it may show up in Anna's overview.
   await db.insert(userProgress).values(ids.chapters.map((chapterId) => ({ userId: ben.id, chapterId })));
   await db
     .insert(videoProgress)
     .values(Object.values(ids.videos).map((videoId) => ({ userId: ben.id, videoId })));
-  await db.insert(quizUserAttempts).values(['q1', 'q2', 'q3', 'q4'].map((q) => attempt(ben.id, q, true, 3)));
+  await insertAttempts(['q1', 'q2', 'q3', 'q4'].map((q) => attempt(ben.id, q, true, 3)));
 });
 afterAll(() => ctx.close());
 
@@ -212,7 +237,7 @@ describe('GET /api/overview', () => {
     };
     await service.forUser({ ...user, mpuReasons: ['alcohol'] }, 'de');
     const before = queries;
-    await ctx.db.insert(quizUserAttempts).values(
+    await insertAttempts(
       Array.from({ length: 300 }, (_, i) => ({
         userId: anna.id,
         questionId: ids.questions.q3!,

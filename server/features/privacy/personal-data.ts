@@ -5,8 +5,9 @@ import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { examSimulations, quizUserAttempts } from '../../db/schema/exam.ts';
 import { interviewSessions, interviewTurns } from '../../db/schema/interview.ts';
+import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
-import { planDates, reviewCards, reviewLogs } from '../../db/schema/plan.ts';
+import { planDates, reviewLogs } from '../../db/schema/plan.ts';
 import {
   profiles,
   userDetails,
@@ -64,7 +65,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: interviewSessions, user: interviewSessions.userId, erase: 'delete' },
   { table: planDates, user: planDates.userId, erase: 'delete' },
   { table: reviewLogs, user: reviewLogs.userId, erase: 'delete' },
-  { table: reviewCards, user: reviewCards.userId, erase: 'delete' },
+  { table: questionMemory, user: questionMemory.userId, erase: 'delete' },
+  { table: reviewDays, user: reviewDays.userId, erase: 'delete' },
   { table: news, user: news.authorId, erase: 'unlink' },
   {
     table: auditLog,

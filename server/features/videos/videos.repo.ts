@@ -9,6 +9,7 @@ import {
   videoSections,
   videos,
 } from '../../db/schema/videos.ts';
+import type { Tx } from '../memory/index.ts';
 
 /** SQL of the video library; the rules that choose what to ask for live in the services. */
 
@@ -132,7 +133,7 @@ export function attemptsOf(db: Db, userId: string, quizIds: readonly string[]) {
 
 /** Inserts the attempt unless one exists for this quiz or attempt id; false when nothing was stored. */
 export async function insertAttempt(
-  db: Db,
+  db: Db | Tx,
   attempt: {
     userId: string;
     quizId: string;

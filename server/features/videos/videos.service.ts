@@ -4,8 +4,10 @@ import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
 import { matchesReasons } from '../../../common/domain/videos.ts';
 import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
+import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import { rememberAnswers } from '../memory/index.ts';
 import * as repo from './videos.repo.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'mpuReason' | 'mpuReasons'>;
@@ -15,7 +17,7 @@ function filterOf(viewer: Viewer) {
 }
 
 /** The learner side of the video library: what a user sees, answers and completes. */
-export function createVideoService({ db }: { db: Db }) {
+export function createVideoService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   /** A video the viewer may open (SPEC §5 filter by MPU type; the language is the interface's choice). */
   async function visibleVideo(viewer: Viewer, videoId: string) {
     const video = await repo.findVideo(db, videoId);
@@ -95,7 +97,22 @@ export function createVideoService({ db }: { db: Db }) {
       }
       const attempt = { selectedAnswers, isCorrect: isCorrectAnswer(selectedAnswers, quiz.correctAnswers) };
       const attemptId = body.attemptId ?? null;
-      if (!(await repo.insertAttempt(db, { userId: viewer.id, quizId, ...attempt, attemptId }))) {
+      const inserted = await db.transaction(async (tx) => {
+        if (!(await repo.insertAttempt(tx, { userId: viewer.id, quizId, ...attempt, attemptId })))
+          return false;
+        const answer = {
+          selected: attempt.selectedAnswers,
+          correct: attempt.isCorrect,
+          source: 'quiz' as const,
+        };
+        await rememberAnswers(
+          tx,
+          [{ userId: viewer.id, questionId: quizId, kind: 'video', ...answer }],
+          clock.now(),
+        );
+        return true;
+      });
+      if (!inserted) {
         const stored = attemptId ? await repo.attemptById(db, viewer.id, attemptId) : undefined;
         if (stored?.quizId !== quizId) throw conflict('already answered');
         attempt.selectedAnswers = stored.selectedAnswers;

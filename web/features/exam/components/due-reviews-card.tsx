@@ -1,14 +1,19 @@
-import { Repeat } from 'lucide-react';
+import { Flame, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useDueReviews } from '../reviews-api.ts';
 
-/** 'Heute fällig': today's review count and the start link (overview and plan, issue 11). */
+/**
+ * 'Heute fällig': today's count, the start link, the streak and the forecast — all computed on the
+ * server (overview, hub and plan; issue 11, decision 026).
+ */
 export function DueReviewsCard({ planLink = false }: { planLink?: boolean }) {
   const { t } = useTranslation('reviews');
   const due = useDueReviews();
   const count = due.data?.dueCount;
+  const today = due.data?.today;
   return (
     <section aria-labelledby="due-reviews-title" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="due-reviews-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -18,7 +23,30 @@ export function DueReviewsCard({ planLink = false }: { planLink?: boolean }) {
       <p className="mt-2 text-slate-700" data-testid="due-count">
         {count === undefined ? t('common:loading') : count > 0 ? t('due.due', { count }) : t('due.none')}
       </p>
-      <p className="mt-1 text-sm text-slate-600">{t('due.explain')}</p>
+      {today && count ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="due-split">
+          {t('due.split', { reviews: today.reviews, fresh: today.newQuestions })}
+        </p>
+      ) : null}
+      {today ? (
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-2" data-testid="due-streak">
+            <Flame aria-hidden="true" className="h-4 w-4 text-orange-600" />
+            {today.streak > 0 ? t('due.streak', { count: today.streak }) : t('due.noStreak')}
+          </li>
+          <li data-testid="due-forecast">
+            {today.unseen === 0
+              ? t('due.allSeen')
+              : today.forecast
+                ? t(today.mpuDate && today.forecast >= today.mpuDate ? 'due.forecastLate' : 'due.forecast', {
+                    date: formatDate(`${today.forecast}T12:00:00Z`, 'long'),
+                    count: today.unseen,
+                  })
+                : t('due.noForecast', { count: today.unseen })}
+          </li>
+        </ul>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-600">{t('due.explain')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {count ? (
           <Link

@@ -12,6 +12,7 @@ import { errorKey } from '../../../lib/api-client.ts';
 import { useHub } from '../api.ts';
 import { ActivityList } from '../components/activity-list.tsx';
 import { MpuBadges } from '../components/badges.tsx';
+import { DueReviewsCard } from '../components/due-reviews-card.tsx';
 import { SimulationHistory } from '../components/simulation-history.tsx';
 
 function HubCard({
@@ -86,6 +87,9 @@ function HubContent({ data }: { data: Hub }) {
           title={t('hub.knowledgeTitle')}
           text={t('hub.knowledgeText')}
         />
+      </div>
+      <div className="mt-4">
+        <DueReviewsCard />
       </div>
       {data.questionCount > 0 ? (
         <div className="mt-4">
