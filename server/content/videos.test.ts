@@ -67,7 +67,15 @@ describe('media files of the content pack', () => {
   });
 
   it('has every referenced file, and no file nobody references', () => {
-    const referenced = ownVideos.flatMap((v) => [v.url, v.captions_url!, v.thumbnail_url!]);
+    // Turkish and English captions sit beside the German ones as <key>.<lang>.vtt (content/i18n format).
+    const translatedCaptions = (url: string) =>
+      ['tr', 'en'].map((lang) => url.replace(/\.vtt$/, `.${lang}.vtt`));
+    const referenced = ownVideos.flatMap((v) => [
+      v.url,
+      v.captions_url!,
+      ...translatedCaptions(v.captions_url!),
+      v.thumbnail_url!,
+    ]);
     for (const url of referenced) expect(existsSync(mediaFile(url)), url).toBe(true);
     const files = readdirSync(mediaDir).filter((name) => name !== 'README.md');
     expect(files.sort()).toEqual(referenced.map((url) => url.replace('/media/', '')).sort());
