@@ -8,6 +8,7 @@ import {
   lexiconTermBody,
 } from '../../../common/schemas/lexicon.ts';
 import { contentLanguage } from '../../plugins/content-language.ts';
+import { currentUser } from '../../plugins/session.ts';
 import type { LexiconService } from './lexicon.service.ts';
 
 /** /api/lexicon: the glossary (page key 'lexicon'). */
@@ -17,7 +18,9 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
     {
       schema: { querystring: lexiconQuery, response: { 200: lexiconListResponse } },
     },
-    (request) => lexicon.list(request.query, contentLanguage(request)),
+    // Administrators edit on this page, so they get the German source (decision 028).
+    (request) =>
+      lexicon.list(request.query, currentUser(request).role === 'admin' ? 'de' : contentLanguage(request)),
   );
 };
 

@@ -9,6 +9,7 @@ import {
   quizParams,
   videoParams,
 } from '../../../common/schemas/videos.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { VideoService } from './videos.service.ts';
 
@@ -17,13 +18,15 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/',
     { schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
-    async (request) => videos.library(currentUser(request), request.query.language),
+    async (request) => videos.library(currentUser(request), contentLanguage(request)),
   );
 
   app.get(
     '/:videoId/quizzes',
     { schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
-    async (request) => ({ quizzes: await videos.quizzes(currentUser(request), request.params.videoId) }),
+    async (request) => ({
+      quizzes: await videos.quizzes(currentUser(request), request.params.videoId, contentLanguage(request)),
+    }),
   );
 
   app.post(
@@ -45,6 +48,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
         currentUser(request),
         request.params.quizId,
         request.body.selectedAnswers,
+        contentLanguage(request),
       );
       return reply.status(201).send(result);
     },
