@@ -107,7 +107,12 @@ export default function ReviewPage() {
             onToggle={toggle}
             headingRef={headingRef}
           />
-          <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result}>
+          <AnswerFeedback
+            needSelection={needSelection}
+            failed={answer.isError}
+            result={result}
+            lang={question.lang}
+          >
             {result ? (
               <p className="mt-2">{t('session.nextDue', { date: date.format(new Date(result.nextDue)) })}</p>
             ) : null}
