@@ -21,6 +21,16 @@ test("a learner fills in 'Mein MPU-Fall', finds it again and prints it for couns
   await past.getByLabel('Datum').fill('2025-06-14');
   await past.getByLabel('Was ist passiert?').fill('Nach einer Feier mit dem Auto nach Hause gefahren.');
   await past.getByLabel('Blutalkohol (Promille)').fill('1,9');
+  // The consistency check: it names what is missing, then compares the drinks with the value.
+  const check = past.getByRole('region', { name: 'Passen Ihre Angaben zum gemessenen Wert?' });
+  await expect(check).toContainText('Für den Abgleich fehlt noch: die Getränke, die Stunden');
+  await past.getByLabel('Bier, 0,5 l (5 %): Anzahl').fill('4');
+  await past.getByLabel('Stunden vom ersten Getränk bis zur Blutprobe').fill('3');
+  await past.getByLabel('Geschlecht').selectOption({ label: 'Mann' });
+  await past.getByLabel('Körpergewicht in kg (damals)').fill('80');
+  await expect(check).toContainText('Ihre Angaben erklären den gemessenen Wert noch nicht.');
+  await expect(check).toContainText('etwa 137 bis 200 g Alkohol – ungefähr 7 bis 10 Flaschen Bier');
+  await expect(check).toContainText('Gutachterinnen und Gutachter rechnen aber genauso nach.');
   await page.getByLabel('Welche Aufgabe hatte es für Sie?').fill('Abschalten nach der Arbeit.');
   const change = page.getByRole('region', { name: '3. Veränderung' });
   await change.getByRole('button', { name: 'Nachweis hinzufügen' }).click();
@@ -38,6 +48,9 @@ test("a learner fills in 'Mein MPU-Fall', finds it again and prints it for couns
   );
   await nav.getByRole('link', { name: 'Mein MPU-Fall' }).click();
   await expect(past.getByLabel('Blutalkohol (Promille)')).toHaveValue('1,9');
+  await expect(past.getByLabel('Bier, 0,5 l (5 %): Anzahl')).toHaveValue('4');
+  await expect(past.getByLabel('Körpergewicht in kg (damals)')).toHaveValue('80');
+  await expect(check).toContainText('Ihre Angaben erklären den gemessenen Wert noch nicht.');
   await expect(past.getByLabel('Was ist passiert?')).toHaveValue(
     'Nach einer Feier mit dem Auto nach Hause gefahren.',
   );

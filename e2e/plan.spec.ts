@@ -59,6 +59,17 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   await promille.getByLabel('Stunden seit dem ersten Getränk').fill('3');
   await expect(promille.getByRole('status')).toContainText('Geschätzt zwischen 0,35 ‰ und 0,92 ‰');
   await expect(promille).toContainText('sagt nie, ob Sie fahren dürfen');
+  // The consistency check with a typed-in measured value (common/domain/promille-check.test.ts).
+  await promille.getByLabel('Gemessener Wert in Promille (freiwillig)').fill('1,9');
+  const check = promille.getByRole('region', { name: 'Passen Ihre Angaben zum gemessenen Wert?' });
+  await expect(check).toContainText('Ihre Angaben erklären den gemessenen Wert noch nicht.');
+  await expect(check).toContainText('etwa 145 bis 211 g Alkohol – ungefähr 7 bis 11 Flaschen Bier');
+  await expect(check).toContainText('Das ist kein Vorwurf');
+  await expect(check).toContainText('Ab etwa 1,6 ‰ gehen Gutachter davon aus');
+  await expect(check).toContainText('Er sagt nie, ob jemand fahren darf.');
+  await promille.getByLabel('Gemessener Wert in Promille (freiwillig)').fill('0,6');
+  await expect(check).toContainText('Das passt zusammen');
+  await expect(check).not.toContainText('Ab etwa 1,6 ‰');
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectAccessible(page);
@@ -86,6 +97,13 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Heute fällig' })).toContainText('Heute ist nichts fällig.');
+  // No simulation yet: the overview's history card invites to the first one.
+  const simulations = page.getByRole('region', { name: 'Prüfungssimulationen' });
+  await expect(simulations).toContainText('Sie haben noch keine Simulation abgeschlossen.');
+  await expect(simulations.getByRole('link', { name: 'Erste Simulation starten' })).toHaveAttribute(
+    'href',
+    '/dashboard/quiz/simulation',
+  );
   expect(await page.evaluate(() => (window as unknown as { planMarker?: boolean }).planMarker)).toBe(true);
   await expectAccessible(page);
 });

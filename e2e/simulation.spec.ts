@@ -3,6 +3,8 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 test('the demo learner runs a short exam simulation, hands in early and sees the result', async ({
   page,
 }, info) => {
+  // A long journey (run, result, a chapter, hub, overview): on a busy machine it needs more than 2 min.
+  test.setTimeout(240_000);
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -58,6 +60,21 @@ test('the demo learner runs a short exam simulation, hands in early and sees the
   await expect(page.getByRole('heading', { name: 'Ergebnis nach Themen' })).toBeVisible();
   await expect(page.getByText('Nicht beantwortet').first()).toBeVisible();
   await expect(page.getByText('Richtige Antwort:').first()).toBeVisible();
+  // The weakest areas link their chapters (content/exam-chapters.yaml); 'Fehler wiederholen'.
+  const weakest = page.getByRole('region', { name: 'Hier lohnt sich das Üben am meisten' });
+  await expect(weakest).toContainText('unter der Übungsschwelle');
+  await expect(weakest.getByRole('link', { name: 'Fehler wiederholen' })).toHaveAttribute(
+    'href',
+    '/dashboard/quiz/wrong',
+  );
+  await expect(weakest.getByRole('link', { name: /^Fragen zu „.+“ üben$/ }).first()).toBeVisible();
+  const chapter = weakest.locator('a[href*="#kapitel-"]').first();
+  const chapterTitle = (await chapter.textContent()) ?? '';
+  await chapter.click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[0-9a-f-]{36}#kapitel-[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: chapterTitle }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Ihr Ergebnis' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('result-360.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -68,4 +85,14 @@ test('the demo learner runs a short exam simulation, hands in early and sees the
   const history = page.getByRole('region', { name: 'Ihre Prüfungssimulationen' });
   await expect(history.getByText(/^\d+ von \d+ · Übungsschwelle nicht erreicht$/).first()).toBeVisible();
   await expectAccessible(page);
+
+  // The overview shows the history too: date, score, threshold not reached.
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Übersicht' })
+    .click();
+  const card = page.getByRole('region', { name: 'Prüfungssimulationen' });
+  await expect(card.getByText(/^\d+ von \d+ · Übungsschwelle nicht erreicht$/).first()).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Neue Simulation' })).toBeVisible();
+  // (The overview with this card is checked with axe in plan.spec.ts.)
 });

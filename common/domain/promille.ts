@@ -26,6 +26,18 @@ export type PromilleEstimate = {
   high: number;
 };
 
+/**
+ * Typical servings the calculator and the workbook offer; a workbook drink whose `label` is one of
+ * these keys is shown with its translated name.
+ */
+export const STANDARD_DRINKS = [
+  { key: 'beer', volumeMl: 500, abv: 5 },
+  { key: 'wine', volumeMl: 200, abv: 12 },
+  { key: 'sparkling', volumeMl: 100, abv: 11 },
+  { key: 'spirits', volumeMl: 20, abv: 40 },
+] as const;
+export type StandardDrinkKey = (typeof STANDARD_DRINKS)[number]['key'];
+
 const ETHANOL_DENSITY = 0.8;
 export const RESORPTION_DEFICIT = { min: 0.1, max: 0.3 } as const;
 export const ELIMINATION_PER_HOUR = { min: 0.1, max: 0.2 } as const;

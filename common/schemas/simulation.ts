@@ -31,6 +31,15 @@ export const simulationItemSchema = z.object({
   categoryLang: contentLang,
 });
 
+/** A category's score, with the course chapters that teach it (content/exam-chapters.yaml). */
+export const simulationCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  chapters: z.array(z.object({ title: z.string(), href: z.string() })),
+});
+
 export const simulationResultSchema = z.object({
   id: z.string(),
   status: z.literal('finished'),
@@ -42,7 +51,9 @@ export const simulationResultSchema = z.object({
   total: z.number().int(),
   /** Against the practice threshold (PRACTICE_PASS_PERCENT), not an official pass mark. */
   passed: z.boolean(),
-  categories: z.array(z.object({ name: z.string(), correct: z.number().int(), total: z.number().int() })),
+  categories: z.array(simulationCategorySchema),
+  /** The ids of the weakest categories (below the threshold, weakest first; `weakestCategories`). */
+  weakest: z.array(z.string()),
   items: z.array(simulationItemSchema),
 });
 export type SimulationResult = z.infer<typeof simulationResultSchema>;

@@ -2,10 +2,25 @@ import { canUse } from '../../common/domain/access.ts';
 import { useMe } from '../features/auth/api.ts';
 import OverviewPage from '../features/dashboard/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
+import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 
-/** The overview with the 'Heute fällig' card when the learner can open the courses (issue 11). */
+/**
+ * The overview with the 'Heute fällig' and simulation-history cards when the learner can open the
+ * courses (issue 11).
+ */
 export default function OverviewRoute() {
   const me = useMe().data;
   const courses = me ? canUse(me, 'courses') : false;
-  return <OverviewPage extra={courses ? <DueReviewsCard planLink /> : null} />;
+  return (
+    <OverviewPage
+      extra={
+        courses ? (
+          <>
+            <DueReviewsCard planLink />
+            <SimulationsCard />
+          </>
+        ) : null
+      }
+    />
+  );
 }

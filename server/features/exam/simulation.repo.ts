@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
+import { chapters, courses } from '../../db/schema/courses.ts';
 import { examSimulations, quizCategories, quizQuestions } from '../../db/schema/exam.ts';
 import { learnerColumns, visibleTo } from './exam.repo.ts';
 
@@ -92,6 +93,8 @@ export function keyedQuestions(db: Db, ids: string[]) {
   return db
     .select({
       id: quizQuestions.id,
+      categoryId: quizCategories.id,
+      categoryKey: quizCategories.sourceKey,
       categoryName: quizCategories.name,
       question: quizQuestions.question,
       options: quizQuestions.options,
@@ -103,4 +106,25 @@ export function keyedQuestions(db: Db, ids: string[]) {
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
     .where(inArray(quizQuestions.id, ids));
+}
+
+/** Chapters by content key (`chapter:<key>`) with their course's MPU types (for visibility). */
+export function chaptersByKey(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: chapters.id,
+      courseId: chapters.courseId,
+      title: chapters.title,
+      sourceKey: chapters.sourceKey,
+      courseTypes: courses.mpuTypes,
+    })
+    .from(chapters)
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(
+      inArray(
+        chapters.sourceKey,
+        keys.map((key) => `chapter:${key}`),
+      ),
+    );
 }

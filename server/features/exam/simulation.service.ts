@@ -1,4 +1,5 @@
-import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import { isCategoryVisible } from '../../../common/domain/exam.ts';
+import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import {
   passesPractice,
@@ -6,14 +7,17 @@ import {
   SIMULATION_HISTORY_SIZE,
   SIMULATION_MINUTES,
   SIMULATION_SIZE,
+  weakestCategories,
 } from '../../../common/domain/simulation.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { paths } from '../../../common/paths.ts';
 import type { Simulation, SimulationResult, SimulationSummary } from '../../../common/schemas/simulation.ts';
 import type { Db } from '../../db/client.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import { type ChapterMap, chaptersFor, loadChapterMap } from './chapter-map.ts';
 import {
   categoryText,
   presentQuestion,
@@ -48,8 +52,9 @@ const byOrder = <T extends { id: string }>(ids: string[], rows: T[]): T[] => {
 };
 
 /** The timed exam simulation (issue 11, decision 022): draw, save answers, hand in, result. */
-export function createSimulationService(deps: { db: Db; clock: Clock }) {
+export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap?: ChapterMap }) {
   const { db, clock } = deps;
+  const chapterMap = deps.chapterMap ?? loadChapterMap();
   const closed = () =>
     new AppError(
       'simulation_closed',
@@ -96,32 +101,44 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
   const expired = (row: repo.SimulationRow) =>
     row.finishedAt === null && clock.now().getTime() > row.deadlineAt.getTime() + SIMULATION_GRACE_MS;
 
-  async function result(row: repo.SimulationRow, language: Language): Promise<SimulationResult> {
+  async function result(
+    row: repo.SimulationRow,
+    reasons: readonly MpuType[],
+    language: Language,
+  ): Promise<SimulationResult> {
     const questions = byOrder(row.questionIds, await repo.keyedQuestions(db, row.questionIds));
-    const items = questions.map(({ translations, categoryTranslations, ...q }) => {
-      const selected = row.answers[q.id] ?? [];
-      const keyed = { ...q, translations };
-      const text = questionText(keyed, language);
-      return {
-        ...q,
-        ...categoryText({ categoryName: q.categoryName, categoryTranslations }, language),
-        question: text.question,
-        options: text.options,
-        explanation: text.explanation,
-        lang: text.lang,
-        selected: shownOptions(keyed, language, selected),
-        correctAnswers: shownOptions(keyed, language, q.correctAnswers),
-        correct: isCorrectAnswer(selected, q.correctAnswers),
-      };
-    });
-    const categories = new Map<string, { name: string; correct: number; total: number }>();
-    for (const item of items) {
-      const entry = categories.get(item.categoryName) ?? { name: item.categoryName, correct: 0, total: 0 };
+    const items = questions.map(
+      ({ categoryId: _id, categoryKey: _key, translations, categoryTranslations, ...q }) => {
+        const selected = row.answers[q.id] ?? [];
+        const keyed = { ...q, translations };
+        const text = questionText(keyed, language);
+        // In the learner's language; answers stored in German, shown by position (decision 028).
+        return {
+          ...q,
+          ...categoryText({ categoryName: q.categoryName, categoryTranslations }, language),
+          question: text.question,
+          options: text.options,
+          explanation: text.explanation,
+          lang: text.lang,
+          selected: shownOptions(keyed, language, selected),
+          correctAnswers: shownOptions(keyed, language, q.correctAnswers),
+          correct: isCorrectAnswer(selected, q.correctAnswers),
+        };
+      },
+    );
+    const categories = new Map<string, Omit<SimulationResult['categories'][number], 'chapters'>>();
+    for (const [i, item] of items.entries()) {
+      const id = questions[i]!.categoryId;
+      const entry = categories.get(id) ?? { id, name: item.categoryName, correct: 0, total: 0 };
       entry.total += 1;
       if (item.correct) entry.correct += 1;
-      categories.set(item.categoryName, entry);
+      categories.set(id, entry);
     }
+    const links = await chapterLinks(questions, reasons);
     const correct = items.filter((item) => item.correct).length;
+    const byCategory = [...categories.values()]
+      .map((c) => ({ ...c, chapters: links.get(c.id) ?? [] }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
     return {
       id: row.id,
       status: 'finished',
@@ -131,9 +148,36 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
       correct,
       total: items.length,
       passed: passesPractice(correct, items.length),
-      categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+      categories: byCategory,
+      weakest: weakestCategories(byCategory).map((c) => c.id),
       items,
     };
+  }
+
+  /**
+   * Per category id, the chapters content/exam-chapters.yaml names for it, in its order; chapters of
+   * courses for the learner's reasons only (all of them when none is).
+   */
+  async function chapterLinks(
+    questions: { categoryId: string; categoryKey: string | null }[],
+    reasons: readonly MpuType[],
+  ): Promise<Map<string, { title: string; href: string }[]>> {
+    const wanted = new Map(questions.map((q) => [q.categoryId, chaptersFor(chapterMap, q.categoryKey)]));
+    const rows = await repo.chaptersByKey(db, [...new Set([...wanted.values()].flat())]);
+    const byKey = new Map(rows.map((r) => [r.sourceKey?.replace(/^chapter:/, ''), r]));
+    const links = new Map<string, { title: string; href: string }[]>();
+    for (const [categoryId, keys] of wanted) {
+      const found = keys.flatMap((key) => byKey.get(key) ?? []);
+      const relevant = found.filter((r) => isCategoryVisible(r.courseTypes, reasons));
+      links.set(
+        categoryId,
+        (relevant.length > 0 ? relevant : found).map((r) => ({
+          title: r.title,
+          href: `${paths.course(r.courseId)}#kapitel-${r.id}`,
+        })),
+      );
+    }
+    return links;
   }
 
   async function running(row: repo.SimulationRow, language: Language): Promise<Simulation> {
@@ -180,7 +224,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
 
     async get(user: SessionUser, id: string, language: Language = 'de'): Promise<Simulation> {
       const row = await owned(user, id);
-      return row.finishedAt ? result(row, language) : running(row, language);
+      return row.finishedAt ? result(row, effectiveReasons(user), language) : running(row, language);
     },
 
     async list(user: SessionUser): Promise<{ items: SimulationSummary[] }> {
@@ -224,7 +268,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
     async handIn(user: SessionUser, id: string, language: Language = 'de'): Promise<SimulationResult> {
       const row = await owned(user, id);
       const done = row.finishedAt ? row : await finish(row, clock.now());
-      return result(done, language);
+      return result(done, effectiveReasons(user), language);
     },
   };
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATION_GRACE_MS, SIMULATION_SIZE } from '../../../common/domain/simulation.ts';
+import { chapters, courses } from '../../db/schema/courses.ts';
+import { quizCategories } from '../../db/schema/exam.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { drawAcrossCategories } from './simulation.service.ts';
 import { bank } from './test-helpers.ts';
@@ -198,5 +201,42 @@ describe('exam simulation', () => {
     // The general category is visible to everyone, so this learner still gets its questions.
     expect(response.statusCode).toBe(201);
     expect(response.json().questions).toHaveLength(5);
+  });
+
+  it('links the weakest categories to the chapters of content/exam-chapters.yaml', async () => {
+    // The alcohol category as the content loader would make it; its chapters from the mapping.
+    await ctx.db
+      .update(quizCategories)
+      .set({ sourceKey: 'quiz-category:alkohol-und-verkehr' })
+      .where(eq(quizCategories.id, ids.alcohol));
+    const [alcoholCourse] = await ctx.db
+      .insert(courses)
+      .values({ title: 'Alkohol und Fahreignung', mpuTypes: ['alcohol'], sortOrder: 90 })
+      .returning();
+    const [chapter] = await ctx.db
+      .insert(chapters)
+      .values({
+        courseId: alcoholCourse!.id,
+        title: 'Hohe Promillewerte und Gewöhnung',
+        sortOrder: 1,
+        sourceKey: 'chapter:promille-und-gewoehnung',
+      })
+      .returning();
+
+    const run = await start();
+    const general = run.questions.filter((q: { categoryId: string }) => q.categoryId === ids.general);
+    for (const q of general) await put(run.id, q.id, [RIGHT]); // Ablauf: 5 of 5
+    const result = (await handIn(run.id)).json();
+    const alcohol = result.categories.find((c: { id: string }) => c.id === ids.alcohol);
+    expect(alcohol).toMatchObject({ name: 'Alkohol', correct: 0, total: SIMULATION_SIZE - 5 });
+    expect(alcohol.chapters).toEqual([
+      {
+        title: 'Hohe Promillewerte und Gewöhnung',
+        href: `/dashboard/courses/${alcoholCourse!.id}#kapitel-${chapter!.id}`,
+      },
+    ]);
+    // Admin-made categories have no mapping; a category at 100 % is not among the weakest.
+    expect(result.categories.find((c: { id: string }) => c.id === ids.general).chapters).toEqual([]);
+    expect(result.weakest).toEqual([ids.alcohol]);
   });
 });

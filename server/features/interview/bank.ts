@@ -8,6 +8,7 @@ import { defaultContentDir } from '../../content/loader.ts';
 
 /** Signals in an answer that lead to a follow-up (INTERVIEW-GUIDE, "Follow-up triggers"). */
 export const TRIGGERS = [
+  'amount-gap',
   'high-bac',
   'blame',
   'only-few',

@@ -65,6 +65,28 @@ describe('the offline interviewer', () => {
     expect(lastQuestion(turns).text).toMatch(/1,9 Promille.*(Trinkgewohnheiten|normalen Abend)/);
   });
 
+  it("asks what is missing when the workbook's drinks cannot explain the measured value", () => {
+    const body = { sex: 'male' as const, weightKg: 80, heightCm: null, age: null };
+    const beers = (count: number) => [{ label: 'beer', volumeMl: 500, abv: 5, count }];
+    const answer =
+      'Ich war auf einer Feier, habe Bier getrunken und bin danach mit dem Auto nach Hause gefahren.';
+    // 4 × 0.5 l beer in 3 hours give 0.40–0.99 ‰ for 80 kg: far below the measured 1.9 ‰.
+    const gap = run('alcohol', workbookWith({ bac: 1.9, drinks: beers(4), drinkingHours: 3 }, { body }), [
+      answer,
+    ]);
+    expect(lastQuestion(gap).kind).toBe('follow-up');
+    expect(lastQuestion(gap).questionKey).toMatch(/^follow-up-menge-luecke-/);
+    expect(lastQuestion(gap).text).toContain('1,9 Promille');
+    // 9 beers (1.65–2.59 ‰) explain it: no such question.
+    const fits = run('alcohol', workbookWith({ bac: 1.9, drinks: beers(9), drinkingHours: 3 }, { body }), [
+      answer,
+    ]);
+    expect(fits.some((t) => t.questionKey?.startsWith('follow-up-menge-luecke-'))).toBe(false);
+    // Without body data the check cannot run, and nothing is assumed.
+    const unknown = run('alcohol', workbookWith({ bac: 1.9, drinks: beers(4), drinkingHours: 3 }), [answer]);
+    expect(unknown.some((t) => t.questionKey?.startsWith('follow-up-menge-luecke-'))).toBe(false);
+  });
+
   it('asks for the own share when others or luck get the blame', () => {
     const turns = run('points', emptyWorkbook(), [
       'Das war einfach Pech mit dem Blitzer, die stehen ja immer an den gleichen Stellen. Ich bin 23 km/h zu schnell gewesen.',

@@ -1,5 +1,6 @@
 import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import { statedDrinksExplainBac } from '../../../common/domain/promille-check.ts';
 import type { BankQuestion, QuestionBank } from './bank.ts';
 import { type AnswerSignals, inCrisis, readAnswer, shorten, triggersOf } from './signals.ts';
 
@@ -37,6 +38,8 @@ export type CaseFacts = {
   changeSince: string | null;
   changeKind: CaseWorkbook['change']['kind'];
   undetected: string | null;
+  /** The stated drinks cannot explain the measured value (the consistency check of issue 11). */
+  amountGap: boolean;
 };
 
 const germanDate = (iso: string) => {
@@ -56,6 +59,7 @@ export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
     changeSince: workbook.change.since,
     changeKind: workbook.change.kind,
     undetected: text(workbook.past.undetected),
+    amountGap: reason === 'alcohol' && statedDrinksExplainBac(workbook, offence) === false,
   };
 }
 
@@ -166,10 +170,17 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
   const done = asked(turns);
   const signals: AnswerSignals = readAnswer(last.text);
   const bankQuestion = bank.questions.find((q) => q.key === question.questionKey);
-  const found = triggersOf(signals, { topic: last.topic, reason, knownBac: facts.bac });
-  // Triggers the question expects come first; the others still count.
+  const found = triggersOf(signals, {
+    topic: last.topic,
+    reason,
+    knownBac: facts.bac,
+    amountGap: facts.amountGap,
+  });
+  // A gap between the workbook's drinks and the measured value first (it is about this learner's
+  // own figures), then the triggers the question expects; the others still count.
   const expected = new Set(bankQuestion?.triggers ?? []);
-  found.sort((a, b) => Number(expected.has(b.trigger)) - Number(expected.has(a.trigger)));
+  const rank = (trigger: string) => (trigger === 'amount-gap' ? 2 : expected.has(trigger as never) ? 1 : 0);
+  found.sort((a, b) => rank(b.trigger) - rank(a.trigger));
   for (const { trigger, quote } of found) {
     const options = bank.followUps.filter(
       (f) => f.trigger === trigger && (f.reasons.length === 0 || f.reasons.includes(reason)),

@@ -1,5 +1,6 @@
 import type { CaseTopic } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import { HIGH_BAC } from '../../../common/domain/promille-check.ts';
 import type { Trigger } from './bank.ts';
 import {
   ABSTINENT_CLAIM,
@@ -135,19 +136,21 @@ export function readAnswer(text: string): AnswerSignals {
   };
 }
 
-/** From about 1.6 ‰ assessors assume long heavy drinking with tolerance (INTERVIEW-GUIDE §b 1). */
-export const HIGH_BAC = 1.6;
-
 /**
  * The follow-up triggers an answer sets off, most telling first, with the words to quote.
- * `knownBac` is the workbook's value, so a "one-off" story at a high value is noticed too.
+ * `knownBac` is the workbook's value, so a "one-off" story at a high value is noticed too;
+ * `amountGap` says the workbook's drinks cannot explain it (common/domain/promille-check.ts), which
+ * an assessor raises while the offence day is the topic.
  */
 export function triggersOf(
   signals: AnswerSignals,
-  context: { topic: CaseTopic; reason: MpuType; knownBac: number | null },
+  context: { topic: CaseTopic; reason: MpuType; knownBac: number | null; amountGap?: boolean },
 ): { trigger: Trigger; quote: string | null }[] {
   const found: { trigger: Trigger; quote: string | null }[] = [];
   const bac = signals.bac ?? context.knownBac;
+  if (context.reason === 'alcohol' && context.topic === 'past' && context.amountGap) {
+    found.push({ trigger: 'amount-gap', quote: null });
+  }
   if (
     context.reason === 'alcohol' &&
     bac !== null &&

@@ -16,6 +16,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { useMe } from '../auth/index.ts';
 import { useCase } from './api.ts';
 import { AiConsent } from './components/ai-consent.tsx';
+import { BodyFields } from './components/body-fields.tsx';
 import { OffencesEditor } from './components/offences-editor.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { ProofsEditor } from './components/proofs-editor.tsx';
@@ -112,8 +113,12 @@ function Workbook({
       </nav>
 
       <TopicSection topic="past" progress={progress.past} reason={reason}>
+        {reasons.includes('alcohol') || workbook.offences.some((o) => o.reason === 'alcohol') ? (
+          <BodyFields body={workbook.body} onChange={(body) => update({ ...workbook, body })} />
+        ) : null}
         <OffencesEditor
           offences={workbook.offences}
+          body={workbook.body}
           defaultReason={reason ?? 'alcohol'}
           onChange={(offences) => update({ ...workbook, offences })}
         />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsBody, NewsItem, UnreadNews } from '../../../common/schemas/news.ts';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 
 /** Query keys; `unread` is what the shell's bell reads (GET /api/news/unread). */
 export const newsKeys = {
@@ -16,8 +16,18 @@ export function useNews() {
   });
 }
 
-export function useUnreadNews() {
-  return useQuery({ queryKey: newsKeys.unread, queryFn: () => api.get<UnreadNews>('/news/unread') });
+/**
+ * The one unread-news query (issue 15): the shell's bell reads it (only asked when 'news' is
+ * allowed), and marking an item read refetches it. A minute fresh; a refusal (4xx) is not retried.
+ */
+export function useUnreadNews(enabled = true) {
+  return useQuery({
+    queryKey: newsKeys.unread,
+    queryFn: () => api.get<UnreadNews>('/news/unread'),
+    enabled,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
 }
 
 /** Opening an item marks it read; the bell's count follows. */
@@ -30,8 +40,6 @@ export function useMarkRead() {
         items?.map((item) => (item.id === id ? { ...item, read: true } : item)),
       );
       void client.invalidateQueries({ queryKey: newsKeys.unread });
-      // A bell elsewhere in the shell may cache the count under its own key: refetch on next use.
-      void client.invalidateQueries({ refetchType: 'none' });
     },
   });
 }

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import de from '../../../common/i18n/de/plan.json';
-import en from '../../../common/i18n/en/plan.json';
-import tr from '../../../common/i18n/tr/plan.json';
 import type { PlanDatesBody, PlanResponse } from '../../../common/schemas/plan.ts';
 import { api } from '../../lib/api-client.ts';
-import { addTranslations } from '../../lib/i18n.ts';
 import { progressMeta } from '../../lib/progress.ts';
-
-addTranslations('plan', { de, en, tr });
+import './i18n.ts';
 
 export const planKeys = { plan: ['plan'] as const };
 

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estimatePromille } from '../../../common/domain/promille.ts';
+import { STANDARD_DRINKS as DRINKS, estimatePromille } from '../../../common/domain/promille.ts';
+import { type ConsistencyCheck, checkConsistency } from '../../../common/domain/promille-check.ts';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-
-/** Typical servings; the learner enters how many of each. */
-const DRINKS = [
-  { key: 'beer', volumeMl: 500, abv: 5 },
-  { key: 'wine', volumeMl: 200, abv: 12 },
-  { key: 'sparkling', volumeMl: 100, abv: 11 },
-  { key: 'spirits', volumeMl: 20, abv: 40 },
-] as const;
+import { ConsistencyNote } from './consistency-note.tsx';
 
 const number = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 
@@ -22,6 +16,7 @@ export function PromilleCalculator() {
   const [age, setAge] = useState('');
   const [hours, setHours] = useState('0');
   const [counts, setCounts] = useState<Record<string, string>>({});
+  const [measured, setMeasured] = useState('');
   const fmt = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const weightKg = number(weight);
@@ -33,16 +28,17 @@ export function PromilleCalculator() {
     drinks.every((d) => Number.isFinite(d.count) && d.count >= 0) &&
     drinks.some((d) => d.count > 0) &&
     (number(hours) ?? 0) >= 0;
-  const estimate = valid
-    ? estimatePromille({
-        drinks,
-        sex,
-        weightKg,
-        heightCm: number(height),
-        age: number(age),
-        hours: number(hours) ?? 0,
-      })
+  const input = valid
+    ? { drinks, sex, weightKg, heightCm: number(height), age: number(age), hours: number(hours) ?? 0 }
     : null;
+  const estimate = input ? estimatePromille(input) : null;
+  // The consistency check: the same estimate against a measured value the learner typed in.
+  const measuredValue = number(measured);
+  const measuredValid = measuredValue === null || (measuredValue > 0 && measuredValue <= 8);
+  const check: ConsistencyCheck | null =
+    input && measuredValue !== null && measuredValid
+      ? { ok: true, result: checkConsistency({ ...input, measured: measuredValue }) }
+      : null;
 
   return (
     <div className="space-y-4">
@@ -89,6 +85,14 @@ export function PromilleCalculator() {
           value={hours}
           onChange={(e) => setHours(e.target.value)}
         />
+        <TextField
+          label={t('promille.measured')}
+          hint={t('promille.measuredHint')}
+          inputMode="decimal"
+          value={measured}
+          error={measuredValid ? undefined : t('promille.measuredInvalid')}
+          onChange={(e) => setMeasured(e.target.value)}
+        />
       </div>
       <output aria-live="polite" className="block rounded-lg bg-slate-50 p-3">
         {estimate ? (
@@ -104,6 +108,7 @@ export function PromilleCalculator() {
           t('promille.missing')
         )}
       </output>
+      {check ? <ConsistencyNote id="calculator-consistency" check={check} /> : null}
       <p className="text-sm text-amber-900">{t('promille.limits')}</p>
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useUnreadNews } from './api.ts';
+import { useUnreadNews } from '../news/index.ts';
 
 /**
  * The bell: the number of unread news items and the newest of them. Without the 'news' page it

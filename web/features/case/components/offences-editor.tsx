@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type Offence, offenceMeasure } from '../../../../common/domain/case.ts';
+import { type CaseWorkbook, type Offence, offenceMeasure } from '../../../../common/domain/case.ts';
 import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
+import { offenceConsistency } from '../../../../common/domain/promille-check.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { ConsistencyNote, DrinkCounts } from '../../plan/index.ts';
 import { NumberField } from './number-field.tsx';
 import { useListFocus } from './use-list-focus.ts';
 
@@ -21,13 +23,18 @@ export function newOffence(reason: MpuType): Offence {
   };
 }
 
-/** The offence(s) that led to the MPU, each with the measured value its reason has. */
+/**
+ * The offence(s) that led to the MPU, each with the measured value its reason has; for alcohol also
+ * the drinks of that day and whether they explain the value (the consistency check, issue 11).
+ */
 export function OffencesEditor({
   offences,
+  body,
   defaultReason,
   onChange,
 }: {
   offences: Offence[];
+  body: CaseWorkbook['body'];
   defaultReason: MpuType;
   onChange: (offences: Offence[]) => void;
 }) {
@@ -83,6 +90,24 @@ export function OffencesEditor({
                   max={8}
                   onChange={(bac) => set(index, { bac })}
                 />
+              ) : null}
+              {measure === 'bac' ? (
+                <fieldset className="space-y-4">
+                  <legend className="font-medium">{t('offences.drinks')}</legend>
+                  <p className="text-sm text-slate-700">{t('offences.drinksHint')}</p>
+                  <DrinkCounts drinks={offence.drinks} onChange={(drinks) => set(index, { drinks })} />
+                  <NumberField
+                    label={t('offences.drinkingHours')}
+                    value={offence.drinkingHours}
+                    min={0}
+                    max={72}
+                    onChange={(drinkingHours) => set(index, { drinkingHours })}
+                  />
+                  <ConsistencyNote
+                    id={`consistency-${offence.id}`}
+                    check={offenceConsistency(body, offence)}
+                  />
+                </fieldset>
               ) : null}
               {measure === 'substances' ? (
                 <TextField

@@ -5,13 +5,13 @@ import { PRACTICE_PASS_PERCENT } from '../../../../common/domain/simulation.ts';
 import { paths } from '../../../../common/paths.ts';
 import type { SimulationResult } from '../../../../common/schemas/simulation.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { WeakestAreas } from './weakest-areas.tsx';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct * 100) / total));
 
 /** After handing in: the score against the practice threshold, by category, then every question. */
 export function SimulationResultView({ result }: { result: SimulationResult }) {
   const { t } = useTranslation('exam');
-  const wrong = result.items.some((item) => !item.correct);
   return (
     <div>
       <h2 id="result-title" tabIndex={-1} className="text-xl font-semibold">
@@ -34,6 +34,8 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
         </Alert>
       </div>
 
+      <WeakestAreas result={result} />
+
       <section aria-labelledby="by-category" className="mt-8">
         <h3 id="by-category" className="text-lg font-semibold">
           {t('simulation.byCategory')}
@@ -51,7 +53,7 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
           </thead>
           <tbody>
             {result.categories.map((category) => (
-              <tr key={category.name} className="border-b border-slate-200">
+              <tr key={category.id} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-2 font-normal break-words">
                   {category.name}
                 </th>
@@ -62,14 +64,6 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
             ))}
           </tbody>
         </table>
-        {wrong ? (
-          <Link
-            href={paths.quizWrong}
-            className="mt-4 inline-flex min-h-11 items-center font-medium text-indigo-800 underline"
-          >
-            {t('simulation.repeatWrong')}
-          </Link>
-        ) : null}
       </section>
 
       <section aria-labelledby="all-questions" className="mt-8">

@@ -11,6 +11,18 @@ import { Countdown } from './countdown.tsx';
 import { QuestionView } from './question-view.tsx';
 
 /**
+ * The result replaces the runner once React has rendered it, which on a busy device can take more
+ * than one frame: look for its heading frame by frame (about a second at most).
+ */
+function focusResult(frames = 60) {
+  requestAnimationFrame(() => {
+    const heading = document.getElementById('result-title');
+    if (heading) heading.focus();
+    else if (frames > 0) focusResult(frames - 1);
+  });
+}
+
+/**
  * A running simulation: one question at a time, free to move back and forth, answers saved as they
  * change (no feedback), handed in by the learner or when the countdown reaches zero.
  */
@@ -30,9 +42,7 @@ export function SimulationRunner({ run }: { run: SimulationRun }) {
 
   function submit() {
     if (handIn.isPending) return;
-    handIn.mutate(undefined, {
-      onSuccess: () => requestAnimationFrame(() => document.getElementById('result-title')?.focus()),
-    });
+    handIn.mutate(undefined, { onSuccess: () => focusResult() });
   }
 
   function toggle(option: string) {
