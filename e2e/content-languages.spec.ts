@@ -15,7 +15,7 @@ async function useLanguage(page: Page, lang: Lang) {
 }
 
 for (const lang of ['tr', 'en'] as const) {
-  test(`a learner with the ${lang} interface reads course, glossary, news and videos in ${lang}`, async ({
+  test(`a learner with the ${lang} interface reads course, glossary and videos in ${lang}`, async ({
     page,
   }) => {
     const course = pack(lang, 'courses/die-mpu-verstehen/course.yaml') as { title: string };
