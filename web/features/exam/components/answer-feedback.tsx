@@ -52,10 +52,7 @@ function Result({
       <Alert tone={result.correct ? 'success' : 'error'}>
         <p className="font-semibold">{result.correct ? t('quiz.correct') : t('quiz.incorrect')}</p>
         {result.correct ? null : (
-          <p className="mt-1">
-            {t('quiz.correctAnswerIs', { answers: '' })}
-            <span lang={lang}>{result.correctAnswers.join(' · ')}</span>
-          </p>
+          <p className="mt-1">{t('quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}</p>
         )}
         {result.explanation ? (
           <p className="mt-2">
