@@ -5,7 +5,7 @@ import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
 import { authKeys, sessionChanged } from './features/auth/api.ts';
 import { ApiError } from './lib/api-client.ts';
-import { i18nReady } from './lib/i18n.ts';
+import i18n, { i18nReady } from './lib/i18n.ts';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -27,6 +27,9 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 preloadForLocation(queryClient, window.location.pathname);
+
+// Content comes in the interface language (decision 028): another language, fresh answers.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 function render() {
   createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** Route parameters `{ id }` of every resource addressed by its UUID. */
 export const idParams = z.object({ id: z.uuid() });
@@ -55,3 +56,5 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int().min(0).nullable(),
     nextCursor: z.string().nullable(),
   });
+/** The language a piece of content is in (decision 028): the learner's, or German as the fallback. */
+export const contentLang = z.enum(LANGUAGES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLang } from './common.ts';
 
 /**
  * GET /api/news/unread (page key 'news'): what the shell's bell shows. Newest first, at most 5
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const unreadNewsResponse = z.object({
   count: z.number().int().min(0),
-  items: z.array(z.object({ id: z.string(), title: z.string(), publishedAt: z.string() })),
+  items: z.array(z.object({ id: z.string(), title: z.string(), publishedAt: z.string(), lang: contentLang })),
 });
 export type UnreadNews = z.infer<typeof unreadNewsResponse>;
 
@@ -18,6 +19,8 @@ export const newsItem = z.object({
   publishedAt: z.string(),
   /** Whether this user has opened the item. */
   read: z.boolean(),
+  /** The language of title and body (decision 028); administrators get the German source they edit. */
+  lang: contentLang,
 });
 export type NewsItem = z.infer<typeof newsItem>;
 export const newsListResponse = z.object({ items: z.array(newsItem) });

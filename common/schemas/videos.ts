@@ -7,6 +7,7 @@ import {
   isVideoLink,
   VIDEO_QUIZ_OPTION_COUNT,
 } from '../domain/videos.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { attemptId } from './common.ts';
 
 const id = z.uuid();
@@ -44,7 +45,12 @@ const uniqueIds = z
 
 // ---- learner ----
 
-export const libraryQuery = z.object({ language: z.enum(VIDEO_LANGUAGES).default('de') });
+/** `language` is ignored since decision 028 (the library shows German videos to everyone). */
+export const libraryQuery = z.object({ language: z.enum(VIDEO_LANGUAGES).optional() });
+
+/** A caption track of a video: WebVTT in one language (decision 028). */
+export const captionTrack = z.object({ lang: z.enum(LANGUAGES), url: z.string() });
+export type CaptionTrack = z.infer<typeof captionTrack>;
 
 const videoFields = {
   id: z.string(),
@@ -61,7 +67,14 @@ const videoFields = {
   quizCount: z.number().int().min(0),
 };
 
-export const libraryVideo = z.object({ ...videoFields, completed: z.boolean() });
+export const libraryVideo = z.object({
+  ...videoFields,
+  completed: z.boolean(),
+  /** The language of title and description (decision 028); `language` is the spoken one. */
+  lang: z.enum(LANGUAGES),
+  /** Caption tracks in every language there is, German first. */
+  captions: z.array(captionTrack),
+});
 export type LibraryVideo = z.infer<typeof libraryVideo>;
 
 const sectionFields = {
@@ -72,8 +85,9 @@ const sectionFields = {
 };
 
 export const libraryResponse = z.object({
+  /** The learner's language: the library shows German videos and those in this language. */
   language: z.enum(VIDEO_LANGUAGES),
-  sections: z.array(z.object({ ...sectionFields, videos: z.array(libraryVideo) })),
+  sections: z.array(z.object({ ...sectionFields, lang: z.enum(LANGUAGES), videos: z.array(libraryVideo) })),
 });
 export type Library = z.infer<typeof libraryResponse>;
 export type LibrarySection = Library['sections'][number];
@@ -99,6 +113,8 @@ export const learnerQuiz = z.object({
   options: z.array(z.string()),
   order: z.number().int(),
   attempt: quizAttempt.nullable(),
+  /** The language of question, options and explanation (decision 028). */
+  lang: z.enum(LANGUAGES),
 });
 export type LearnerQuiz = z.infer<typeof learnerQuiz>;
 export const learnerQuizzesResponse = z.object({ quizzes: z.array(learnerQuiz) });

@@ -1,5 +1,12 @@
 import type { ErrorCode } from '../../common/schemas/errors.ts';
 import { OFFLINE_COPY_HEADER, setServerReachable } from './connection.ts';
+import { currentLanguage } from './i18n.ts';
+
+/**
+ * Every call says the interface language: the server answers with content in it, German where a
+ * translation is missing (decision 028). Set explicitly, so the browser's own list never decides.
+ */
+const languageHeader = () => ({ 'Accept-Language': currentLanguage() });
 
 /** An API failure: `code` maps to the text `errors.<code>`; `network` when the server was unreachable. */
 export class ApiError extends Error {
@@ -22,7 +29,8 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers:
+        body === undefined ? languageHeader() : { ...languageHeader(), 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });
@@ -64,7 +72,7 @@ export async function streamEvents<E>(
     response = await fetch(`/api${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: { ...languageHeader(), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify(body),
       signal,
     });

@@ -1,5 +1,7 @@
 import { isPageAllowed, type Role } from '../../../common/domain/pages.ts';
 import { shuffled } from '../../../common/domain/quiz.ts';
+import { fromSourceOptions, localize, toSourceOptions } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type {
   CourseDetail,
   CourseSummary,
@@ -16,7 +18,7 @@ import * as repo from './courses.repo.ts';
 export type GlossarySource = {
   /** Ids of the glossary entries found in the texts (compiled matcher cached by the glossary). */
   termIdsIn: (texts: readonly string[]) => Promise<string[]>;
-  briefByIds: (ids: string[]) => Promise<GlossaryBrief[]>;
+  briefByIds: (ids: string[], language: Language) => Promise<GlossaryBrief[]>;
 };
 
 export type CoursesDeps = {
@@ -27,25 +29,34 @@ export type CoursesDeps = {
 
 type Viewer = { id: string; role: Role };
 
+const QUIZ_FIELDS = ['question', 'options', 'explanation'] as const;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createCoursesService({ db, glossary, clock = systemClock }: CoursesDeps) {
   /** Glossary entries found in the chapters, if this user may open the glossary at all. */
-  async function glossaryFor(user: Viewer, texts: string[]): Promise<GlossaryBrief[]> {
+  async function glossaryFor(user: Viewer, texts: string[], language: Language): Promise<GlossaryBrief[]> {
     const row = await repo.pagePermission(db, user.id, 'lexicon');
     const rows = row === undefined ? [] : [{ page: 'lexicon' as const, allowed: row }];
     if (!isPageAllowed(user.role, rows, 'lexicon')) return [];
-    return glossary.briefByIds(await glossary.termIdsIn(texts));
+    // The cached matcher finds German terms; translated chapters keep them in brackets (decision 028).
+    return glossary.briefByIds(await glossary.termIdsIn(texts), language);
   }
 
   return {
-    async list(userId: string): Promise<CourseSummary[]> {
-      return repo.listCourses(db, userId);
+    async list(userId: string, language: Language = 'de'): Promise<CourseSummary[]> {
+      const rows = await repo.listCourses(db, userId);
+      return rows.map(({ translations, ...row }) => {
+        const shown = localize({ ...row, translations }, language, ['title', 'description']);
+        return { ...row, ...shown.values, lang: shown.lang };
+      });
     },
 
-    async detail(user: Viewer, courseId: string): Promise<CourseDetail> {
-      const course = UUID.test(courseId) ? await repo.findCourse(db, courseId) : undefined;
-      if (!course) throw notFound();
+    async detail(user: Viewer, courseId: string, language: Language = 'de'): Promise<CourseDetail> {
+      const found = UUID.test(courseId) ? await repo.findCourse(db, courseId) : undefined;
+      if (!found) throw notFound();
+      const { translations, ...course } = found;
+      const courseText = localize(found, language, ['title', 'description']);
       const chapters = await repo.chaptersOf(db, [course.id]);
       const chapterIds = chapters.map((c) => c.id);
       const [quizzes, done] = await Promise.all([
@@ -61,29 +72,38 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
           )
         ).map((a) => [a.quizId, a]),
       );
+      const shownChapters = chapters.map((chapter) => ({
+        chapter,
+        text: localize(chapter, language, ['title', 'content']),
+      }));
       return {
         ...course,
-        chapters: chapters.map((chapter) => ({
+        ...courseText.values,
+        lang: courseText.lang,
+        chapters: shownChapters.map(({ chapter, text }) => ({
           id: chapter.id,
-          title: chapter.title,
-          content: chapter.content,
+          ...text.values,
+          lang: text.lang,
           completed: done.has(chapter.id),
           quizzes: quizzes
             .filter((q) => q.chapterId === chapter.id)
             .map((q) => {
               const attempt = attempts.get(q.id);
+              const shown = localize(q, language, QUIZ_FIELDS);
+              const options = shown.values.options;
               // The answer key only travels with the user's own attempt (SPEC §4).
               return {
                 id: q.id,
-                question: q.question,
+                question: shown.values.question,
                 // A new order per presentation until answered (issue 11); the key stays on the server.
-                options: attempt ? q.options : shuffled(q.options),
+                options: attempt ? options : shuffled(options),
+                lang: shown.lang,
                 attempt: attempt
                   ? {
-                      answer: attempt.answer,
+                      answer: fromSourceOptions([attempt.answer], options, q.options)[0]!,
                       isCorrect: attempt.isCorrect,
-                      correctAnswer: q.correctAnswer,
-                      explanation: q.explanation,
+                      correctAnswer: fromSourceOptions([q.correctAnswer], options, q.options)[0]!,
+                      explanation: shown.values.explanation,
                     }
                   : null,
               };
@@ -91,7 +111,8 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
         })),
         glossary: await glossaryFor(
           user,
-          chapters.map((c) => c.content),
+          shownChapters.map(({ text }) => text.values.content),
+          language,
         ),
       };
     },
@@ -99,16 +120,22 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
     /**
      * One answer per user and question; locked afterwards (SPEC §4). A resent request with the same
      * attempt id gets the first result back (decision 026); any other second answer is a conflict.
+     * The answer is the option text as shown; it counts by its position among the options in that
+     * language (decision 028) and is stored as the German option.
      */
     async answer(
       userId: string,
       quizId: string,
       body: { answer: string; attemptId?: string | undefined },
+      language: Language = 'de',
     ): Promise<QuizAttemptResult> {
       const quiz = await repo.findQuiz(db, quizId);
       if (!quiz) throw notFound();
-      if (!quiz.options.includes(body.answer)) throw new AppError('validation', 400);
-      const attempt = { answer: body.answer, isCorrect: body.answer === quiz.correctAnswer };
+      const shown = localize(quiz, language, QUIZ_FIELDS);
+      const options = shown.values.options;
+      const source = toSourceOptions([body.answer], options, quiz.options)[0]!;
+      if (!quiz.options.includes(source)) throw new AppError('validation', 400);
+      const attempt = { answer: source, isCorrect: source === quiz.correctAnswer };
       const attemptId = body.attemptId ?? null;
       const inserted = await db.transaction(async (tx) => {
         if (!(await repo.insertAttempt(tx, { userId, quizId, ...attempt, attemptId }))) return false;
@@ -126,7 +153,12 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
         attempt.answer = stored.answer;
         attempt.isCorrect = stored.isCorrect;
       }
-      return { ...attempt, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation };
+      return {
+        answer: fromSourceOptions([attempt.answer], options, quiz.options)[0]!,
+        isCorrect: attempt.isCorrect,
+        correctAnswer: fromSourceOptions([quiz.correctAnswer], options, quiz.options)[0]!,
+        explanation: shown.values.explanation,
+      };
     },
 
     async setChapterDone(userId: string, chapterId: string, completed: boolean) {

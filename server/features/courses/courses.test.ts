@@ -41,6 +41,7 @@ describe('course detail', () => {
       question: 'Wer ordnet die MPU an?',
       options: ['Das Gericht', 'Die Fahrerlaubnisbehörde', 'Die Polizei'],
       attempt: null,
+      lang: 'de',
     });
     expect(response.body).not.toContain('correctAnswer');
     expect(response.body).not.toContain('explanation');
@@ -111,6 +112,7 @@ describe('chapter quiz', () => {
     expect(Object.keys(course.chapters[0].quizzes[1]).sort()).toEqual([
       'attempt',
       'id',
+      'lang',
       'options',
       'question',
     ]);

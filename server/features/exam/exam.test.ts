@@ -88,6 +88,7 @@ describe('hub', () => {
       description: 'Beschreibung Alkohol',
       mpuTypes: ['alcohol'],
       questionCount: 2,
+      lang: 'de',
     });
     expect(hub.questionCount).toBe(3);
     expect(hub).toMatchObject({ recent: [], activityCount: 0, wrongCount: 0 });
@@ -125,6 +126,8 @@ describe('quiz pages carry no answer key', () => {
       id: ids.qMulti,
       categoryId: ids.alcohol,
       categoryName: 'Alkohol',
+      categoryLang: 'de',
+      lang: 'de',
       question: 'Mehrfach?',
       options: ['Auch richtig', 'Daneben', 'Falsch', 'Richtig'],
       multiple: true,
@@ -153,7 +156,7 @@ describe('quiz pages carry no answer key', () => {
 
   it('mode category: only a category the learner may see', async () => {
     const page = (await get(`/api/exam/quiz?mode=category&categoryId=${ids.alcohol}`)).json();
-    expect(page.category).toEqual({ id: ids.alcohol, name: 'Alkohol' });
+    expect(page.category).toEqual({ id: ids.alcohol, name: 'Alkohol', lang: 'de' });
     expect(page.total).toBe(2);
     expect((await get(`/api/exam/quiz?mode=category&categoryId=${ids.drugs}`)).statusCode).toBe(404);
     expect((await get(`/api/exam/quiz?mode=category&categoryId=${randomUUID()}`)).statusCode).toBe(404);

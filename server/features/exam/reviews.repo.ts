@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LEARN_AHEAD_MS, type MemoryKind } from '../../../common/domain/memory.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, quizzes } from '../../db/schema/courses.ts';
 import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
@@ -19,11 +20,14 @@ function reviewable(reasons: readonly MpuType[]): SQL {
   const r = reasonArray(reasons);
   return sql`(
     select q.id, 'exam'::text as kind, q.category_id as group_id, c.name as group_name, q.question,
-           q.options, cardinality(q.correct_answers) > 1 as multiple, q.difficulty::text as difficulty
+           q.options, cardinality(q.correct_answers) > 1 as multiple, q.difficulty::text as difficulty,
+           q.translations, c.translations as group_translations
       from quiz_questions q join quiz_categories c on c.id = q.category_id
      where cardinality(c.mpu_types) = 0 or c.mpu_types && ${r}
     union all
-    select z.id, 'chapter', ch.id, ch.title, z.question, z.options, false, 'medium'
+    select z.id, 'chapter', ch.id, ch.title, z.question, z.options, false, 'medium', z.translations,
+           (select coalesce(jsonb_object_agg(t.key, jsonb_strip_nulls(jsonb_build_object('name', t.value->>'title'))), '{}')
+              from jsonb_each(ch.translations) t)
       from quizzes z join chapters ch on ch.id = z.chapter_id join courses co on co.id = ch.course_id
      where cardinality(co.mpu_types) = 0 or cardinality(${r}) = 0 or co.mpu_types && ${r}
   )`;
@@ -90,6 +94,8 @@ type ItemRow = {
   options: string[];
   multiple: boolean;
   difficulty: 'easy' | 'medium' | 'hard';
+  translations: Translations;
+  group_translations: Translations;
 };
 
 const toItem = (row: ItemRow) => ({
@@ -101,6 +107,8 @@ const toItem = (row: ItemRow) => ({
   options: row.options,
   multiple: row.multiple,
   difficulty: row.difficulty,
+  translations: row.translations,
+  categoryTranslations: row.group_translations,
 });
 
 /** Due questions, the longest overdue first (index question_memory_user_kind_due_idx). */
@@ -142,7 +150,9 @@ export async function findChapterQuestion(db: Db, id: string) {
   const [row] = await db
     .select({
       id: quizzes.id,
+      question: quizzes.question,
       options: quizzes.options,
+      translations: quizzes.translations,
       correctAnswer: quizzes.correctAnswer,
       explanation: quizzes.explanation,
       mpuTypes: courses.mpuTypes,

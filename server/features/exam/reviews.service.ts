@@ -10,8 +10,10 @@ import {
   streak,
 } from '../../../common/domain/memory.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import { addDays } from '../../../common/domain/timeline.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { ReviewAnswer, ReviewAnswerBody, Reviews } from '../../../common/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -19,11 +21,19 @@ import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { rememberAnswers } from '../memory/index.ts';
 import type { QuestionKeyCache } from './question-keys.ts';
+import { presentQuestion, questionText, selectedInGerman, shownOptions } from './question-language.ts';
 import * as repo from './reviews.repo.ts';
 
 export const REVIEW_BATCH = 20;
 
-type Judged = { kind: MemoryKind; options: string[]; correctAnswers: string[]; explanation: string };
+type Judged = {
+  kind: MemoryKind;
+  question: string;
+  options: string[];
+  translations: Translations;
+  correctAnswers: string[];
+  explanation: string;
+};
 
 /** A chapter course is for the learner when it has no reasons, they have none, or they overlap. */
 const courseVisible = (types: readonly MpuType[], reasons: readonly MpuType[]) =>
@@ -55,7 +65,7 @@ export function createReviewsService(deps: {
   }
 
   return {
-    async due(user: SessionUser): Promise<Reviews> {
+    async due(user: SessionUser, language: Language = 'de'): Promise<Reviews> {
       const reasons = effectiveReasons(user);
       const now = clock.now();
       const today = todayInGermany(now);
@@ -82,7 +92,7 @@ export function createReviewsService(deps: {
       );
       return {
         dueCount: counts.due + newQuestions,
-        items: [...dueItems, ...newItems].map((item) => ({ ...item, options: shuffled(item.options) })),
+        items: [...dueItems, ...newItems].map((item) => presentQuestion(item, language)),
         today: {
           reviews: counts.due,
           newQuestions,
@@ -99,9 +109,15 @@ export function createReviewsService(deps: {
      * Judged on the server; stored once per attempt id (a retry gets the first result back, the
      * memory moves once). An attempt id used for another question or learner is a conflict.
      */
-    async answer(user: SessionUser, questionId: string, body: ReviewAnswerBody): Promise<ReviewAnswer> {
+    async answer(
+      user: SessionUser,
+      questionId: string,
+      body: ReviewAnswerBody,
+      language: Language = 'de',
+    ): Promise<ReviewAnswer> {
       const question = await judgeable(user, questionId);
-      if (!body.selected.every((answer) => question.options.includes(answer))) {
+      const selected = selectedInGerman(question, language, body.selected);
+      if (!selected.every((answer) => question.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
       const now = clock.now();
@@ -111,8 +127,8 @@ export function createReviewsService(deps: {
           userId: user.id,
           questionId,
           kind: question.kind,
-          selectedAnswers: body.selected,
-          isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
+          selectedAnswers: selected,
+          isCorrect: isCorrectAnswer(selected, question.correctAnswers),
         };
         if (!(await repo.insertLog(tx, attemptId, review))) {
           const stored = await repo.findLog(tx, attemptId);
@@ -128,9 +144,9 @@ export function createReviewsService(deps: {
       });
       return {
         correct: result.isCorrect,
-        selected: result.selectedAnswers,
-        correctAnswers: question.correctAnswers,
-        explanation: question.explanation,
+        selected: shownOptions(question, language, result.selectedAnswers),
+        correctAnswers: shownOptions(question, language, question.correctAnswers),
+        explanation: questionText(question, language).explanation,
         nextDue: result.due.toISOString(),
       };
     },

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LexiconCategory } from '../../../common/domain/enums.ts';
 import { OTHER_LETTER } from '../../../common/domain/lexicon.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { LexiconLetter } from '../../../common/schemas/lexicon.ts';
 import type { Db } from '../../db/client.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
@@ -11,6 +13,7 @@ const columns = {
   definition: lexicon.definition,
   category: lexicon.category,
   related: lexicon.related,
+  translations: lexicon.translations,
 };
 export type LexiconRow = {
   id: string;
@@ -18,6 +21,7 @@ export type LexiconRow = {
   definition: string;
   category: LexiconCategory;
   related: string[];
+  translations: Translations;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -30,6 +34,8 @@ export function prefixQuery(q: string): string | null {
 
 export type TermFilter = {
   q?: string;
+  /** The learner's language: Turkish and English also search the translations (decision 028). */
+  lang?: Language;
   category?: LexiconCategory;
   letter?: LexiconLetter;
   /** The typo-tolerant search instead of the exact one. */
@@ -48,6 +54,12 @@ function letterFilter(letter: LexiconLetter): SQL {
   return sql`${sortKey} >= ${from} and ${sortKey} < ${to}`;
 }
 
+/** Full-text configuration and columns of a content language (decision 028). */
+const SEARCH = {
+  tr: { config: 'turkish', vector: lexicon.searchVectorTr, path: '{tr,term}' },
+  en: { config: 'english', vector: lexicon.searchVectorEn, path: '{en,term}' },
+} as const;
+
 /** Search operators ("phrase", -word, or): the user asked for exactly that, no fuzziness. */
 const hasOperators = (q: string) => /"|(^|\s)-\S|\sor\s/i.test(q);
 
@@ -57,20 +69,25 @@ export const mayBeTypo = (q: string) => q.trim().length >= 4 && !hasOperators(q)
 /**
  * German full-text search tolerant of inflection (the German snowball stemmer behind
  * to_tsvector/websearch_to_tsquery) and of unfinished words (prefix query, substring of the term);
- * with `fuzzy`, instead, small typos (pg_trgm similarity on the term). The fuzzy filter is the
+ * In Turkish and English the translated term is searched too, with that language's stemmer, and
+ * German terms are still found (decision 028). With `fuzzy`, instead, small typos (pg_trgm similarity on the term). The fuzzy filter is the
  * costly one (similarity per row), so it only runs when the exact one found nothing (decision 025).
  * Uses the GIN indexes of migration 0004.
  */
-function searchFilter(q: string, fuzzy: boolean): SQL {
-  const lq = q.toLocaleLowerCase('de');
-  const term = sql`lower(${lexicon.term})`;
+function searchFilter(q: string, fuzzy: boolean, lang: Language | undefined): SQL {
+  const lq = q.toLocaleLowerCase('de'); // as PostgreSQL's lower(), also for Turkish
+  const search = lang && lang !== 'de' ? SEARCH[lang] : undefined;
+  const terms = [sql`lower(${lexicon.term})`];
+  if (search) terms.push(sql`lower(${lexicon.translations} #>> ${search.path})`);
   // Typos: whole-term similarity, or similarity to a part of a longer term.
-  if (fuzzy) return or(sql`${term} % ${lq}`, sql`${lq} <% ${term}`)!;
+  if (fuzzy) return or(...terms.flatMap((term) => [sql`${term} % ${lq}`, sql`${lq} <% ${term}`]))!;
   const prefix = prefixQuery(q);
   const matches: SQL[] = [sql`${lexicon.searchVector} @@ websearch_to_tsquery('german', ${q})`];
-  if (!hasOperators(q)) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
+  if (search) matches.push(sql`${search.vector} @@ websearch_to_tsquery(${search.config}::regconfig, ${q})`);
+  if (!hasOperators(q)) for (const term of terms) matches.push(sql`${term} like ${`%${escapeLike(lq)}%`}`);
   if (!hasOperators(q) && prefix) {
     matches.push(sql`${lexicon.searchVector} @@ to_tsquery('german', ${prefix})`);
+    if (search) matches.push(sql`${search.vector} @@ to_tsquery(${search.config}::regconfig, ${prefix})`);
   }
   return or(...matches)!;
 }
@@ -80,7 +97,7 @@ function where(filter: TermFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (filter.category) filters.push(eq(lexicon.category, filter.category));
   if (filter.letter) filters.push(letterFilter(filter.letter));
-  if (q) filters.push(searchFilter(q, filter.fuzzy ?? false));
+  if (q) filters.push(searchFilter(q, filter.fuzzy ?? false, filter.lang));
   return filters.length ? and(...filters) : undefined;
 }
 
@@ -135,7 +152,10 @@ export async function countTerms(db: Db, filter: TermFilter): Promise<number> {
  * equality) and then takes 200–500 ms at 5,000 terms; the range can only use the btree index
  * lexicon_term_lower_idx (decision 025).
  */
-export async function findByTerms(db: Db, terms: string[]): Promise<{ id: string; term: string }[]> {
+export async function findByTerms(
+  db: Db,
+  terms: string[],
+): Promise<{ id: string; term: string; translations: Translations }[]> {
   if (terms.length === 0) return [];
   const lowered = [...new Set(terms.map((t) => t.toLocaleLowerCase('de')))];
   const names = sql.join(
@@ -143,7 +163,7 @@ export async function findByTerms(db: Db, terms: string[]): Promise<{ id: string
     sql`, `,
   );
   return db
-    .select({ id: lexicon.id, term: lexicon.term })
+    .select({ id: lexicon.id, term: lexicon.term, translations: lexicon.translations })
     .from(lexicon)
     .innerJoin(
       sql`unnest(array[${names}]::text[]) as wanted(name)`,
@@ -153,7 +173,7 @@ export async function findByTerms(db: Db, terms: string[]): Promise<{ id: string
 
 /** Every entry's id and term (what chapter text is matched against). */
 export function allTerms(db: Db) {
-  return db.select({ id: lexicon.id, term: lexicon.term }).from(lexicon);
+  return db.select({ id: lexicon.id, term: lexicon.term, translations: lexicon.translations }).from(lexicon);
 }
 
 export function briefByIds(db: Db, ids: string[]) {
@@ -164,6 +184,7 @@ export function briefByIds(db: Db, ids: string[]) {
       term: lexicon.term,
       definition: lexicon.definition,
       category: lexicon.category,
+      translations: lexicon.translations,
     })
     .from(lexicon)
     .where(inArray(lexicon.id, ids));

@@ -7,6 +7,8 @@ import {
   lexiconTerm,
   lexiconTermBody,
 } from '../../../common/schemas/lexicon.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
+import { currentUser } from '../../plugins/session.ts';
 import type { LexiconService } from './lexicon.service.ts';
 
 /** /api/lexicon: the glossary (page key 'lexicon'). */
@@ -16,7 +18,9 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
     {
       schema: { querystring: lexiconQuery, response: { 200: lexiconListResponse } },
     },
-    (request) => lexicon.list(request.query),
+    // Administrators edit on this page, so they get the German source (decision 028).
+    (request) =>
+      lexicon.list(request.query, currentUser(request).role === 'admin' ? 'de' : contentLanguage(request)),
   );
 };
 

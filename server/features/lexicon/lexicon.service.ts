@@ -1,4 +1,6 @@
 import { normaliseRelated } from '../../../common/domain/lexicon.ts';
+import { localize } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type {
   LexiconList,
   LexiconQuery,
@@ -20,16 +22,27 @@ export function createLexiconService({ db }: { db: Db }) {
   const cache = createGlossaryCache(db, () => repo.allTerms(db));
 
   /** Related names resolved to the entries they name (null when the glossary has none). */
-  async function present(rows: repo.LexiconRow[]): Promise<LexiconTerm[]> {
+  async function present(rows: repo.LexiconRow[], language: Language = 'de'): Promise<LexiconTerm[]> {
     const found = await repo.findByTerms(
       db,
       rows.flatMap((r) => r.related),
     );
-    const byName = new Map(found.map((f) => [f.term.toLocaleLowerCase('de'), f.id]));
-    return rows.map((row) => ({
-      ...row,
-      related: row.related.map((term) => ({ term, id: byName.get(term.toLocaleLowerCase('de')) ?? null })),
-    }));
+    const byName = new Map(found.map((f) => [f.term.toLocaleLowerCase('de'), f]));
+    return rows.map(({ translations, ...row }) => {
+      const shown = localize({ ...row, translations }, language, ['term', 'definition']);
+      return {
+        ...row,
+        ...shown.values,
+        lang: shown.lang,
+        // Related entries are named by their German term; shown in the learner's language.
+        related: row.related.map((term) => {
+          const entry = byName.get(term.toLocaleLowerCase('de'));
+          if (!entry) return { term, id: null, lang: 'de' as const };
+          const name = localize(entry, language, ['term']);
+          return { term: name.values.term, id: entry.id, lang: name.lang };
+        }),
+      };
+    });
   }
 
   function values(input: TermInput) {
@@ -47,7 +60,7 @@ export function createLexiconService({ db }: { db: Db }) {
 
   return {
     /** One page in German dictionary order; the first page also counts every match. */
-    async list(query: LexiconQuery): Promise<LexiconList> {
+    async list(query: LexiconQuery, language: Language = 'de'): Promise<LexiconList> {
       const { cursor, limit, ...filter } = query;
       // The cursor carries whether its search was the typo-tolerant retry: [sort key, id, 'fuzzy'|'exact'].
       const after = cursor === undefined ? undefined : decodeCursor(cursor, 3);
@@ -57,6 +70,7 @@ export function createLexiconService({ db }: { db: Db }) {
       const page = (fuzzy: boolean) =>
         repo.searchTerms(db, {
           ...filter,
+          lang: language,
           fuzzy,
           after: after && { sortKey: after[0]!, id: after[1]! },
           limit,
@@ -70,7 +84,7 @@ export function createLexiconService({ db }: { db: Db }) {
       }
       const { rows, next, total } = result;
       return {
-        items: await present(rows),
+        items: await present(rows, language),
         total,
         nextCursor: next && encodeCursor([next.sortKey, next.id, fuzzy ? 'fuzzy' : 'exact']),
       };
@@ -100,8 +114,14 @@ export function createLexiconService({ db }: { db: Db }) {
 
     /** Ids of the entries that occur in the texts (matcher cached per glossary version). */
     termIdsIn: (texts: readonly string[]) => cache.termIdsIn(texts),
-    /** Term, definition and category of the given entries. */
-    briefByIds: (ids: string[]) => repo.briefByIds(db, ids),
+    /** Term, definition and category of the given entries, in the learner's language. */
+    async briefByIds(ids: string[], language: Language = 'de') {
+      const rows = await repo.briefByIds(db, ids);
+      return rows.map(({ translations, ...row }) => {
+        const shown = localize({ ...row, translations }, language, ['term', 'definition']);
+        return { ...row, ...shown.values, lang: shown.lang };
+      });
+    },
   };
 }
 

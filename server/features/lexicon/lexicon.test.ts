@@ -86,7 +86,7 @@ describe('GET /api/lexicon', () => {
     const haar = items.find((i) => i.term === 'Haaranalyse')!;
     const [abstinenz, missing] = haar.related;
     expect(abstinenz).toMatchObject({ term: 'Abstinenznachweis', id: items[0]!.id });
-    expect(missing).toEqual({ term: 'Gibt es nicht', id: null });
+    expect(missing).toEqual({ term: 'Gibt es nicht', id: null, lang: 'de' });
   });
 
   it('finds inflected forms (German stemming)', async () => {

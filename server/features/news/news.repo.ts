@@ -11,6 +11,7 @@ export function listNews(db: Db, userId: string, visibleAt: Date | null, limit: 
       id: news.id,
       title: news.title,
       body: news.body,
+      translations: news.translations,
       publishedAt: news.publishedAt,
       read: sql<boolean>`${newsReads.userId} is not null`,
     })
@@ -26,7 +27,12 @@ export async function unread(db: Db, userId: string, now: Date, limit: number) {
   const where = and(lte(news.publishedAt, now), isNull(newsReads.userId));
   const [total] = await db.select({ n: count() }).from(news).leftJoin(newsReads, readBy(userId)).where(where);
   const items = await db
-    .select({ id: news.id, title: news.title, publishedAt: news.publishedAt })
+    .select({
+      id: news.id,
+      title: news.title,
+      translations: news.translations,
+      publishedAt: news.publishedAt,
+    })
     .from(news)
     .leftJoin(newsReads, readBy(userId))
     .where(where)

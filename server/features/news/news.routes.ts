@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdResponse, idParams, okResponse } from '../../../common/schemas/common.ts';
 
 import { newsBody, newsListResponse, unreadNewsResponse } from '../../../common/schemas/news.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { NewsService } from './news.service.ts';
 
@@ -10,11 +11,11 @@ const ok = { ok: true as const };
 /** /api/news (page key 'news'): the list, the bell, read marks. */
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   app.get('/', { schema: { response: { 200: newsListResponse } } }, async (request) => ({
-    items: await news.list(currentUser(request)),
+    items: await news.list(currentUser(request), contentLanguage(request)),
   }));
 
   app.get('/unread', { schema: { response: { 200: unreadNewsResponse } } }, (request) =>
-    news.unread(currentUser(request)),
+    news.unread(currentUser(request), contentLanguage(request)),
   );
 
   app.post('/:id/read', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {

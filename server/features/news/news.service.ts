@@ -1,4 +1,6 @@
 import type { Role } from '../../../common/domain/pages.ts';
+import { localize } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { NewsItem, UnreadNews } from '../../../common/schemas/news.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -22,18 +24,31 @@ export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
   });
 
   return {
-    async list(user: Viewer): Promise<NewsItem[]> {
+    /** Administrators edit on this page, so they get the German source (decision 028). */
+    async list(user: Viewer, language: Language = 'de'): Promise<NewsItem[]> {
       const rows = await repo.listNews(db, user.id, visibleAt(user), LIST_LIMIT);
-      return rows.map((row) => ({
-        ...row,
-        read: Boolean(row.read),
-        publishedAt: row.publishedAt.toISOString(),
-      }));
+      const shownIn = user.role === 'admin' ? 'de' : language;
+      return rows.map(({ translations, ...row }) => {
+        const shown = localize({ ...row, translations }, shownIn, ['title', 'body']);
+        return {
+          ...row,
+          ...shown.values,
+          lang: shown.lang,
+          read: Boolean(row.read),
+          publishedAt: row.publishedAt.toISOString(),
+        };
+      });
     },
 
-    async unread(user: Viewer): Promise<UnreadNews> {
+    async unread(user: Viewer, language: Language = 'de'): Promise<UnreadNews> {
       const { count, items } = await repo.unread(db, user.id, clock.now(), UNREAD_ITEMS);
-      return { count, items: items.map((i) => ({ ...i, publishedAt: i.publishedAt.toISOString() })) };
+      return {
+        count,
+        items: items.map(({ translations, ...item }) => {
+          const shown = localize({ ...item, translations }, language, ['title']);
+          return { ...item, ...shown.values, lang: shown.lang, publishedAt: item.publishedAt.toISOString() };
+        }),
+      };
     },
 
     /** Opening an item marks it read for this user (idempotent). */

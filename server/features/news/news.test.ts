@@ -48,7 +48,7 @@ describe('news for learners', () => {
     const parsed = unreadNewsResponse.strict().parse(before.json());
     expect(parsed.count).toBe(7);
     expect(parsed.items.map((i) => i.title)).toEqual(['Neu', 'Mitte', 'Alt', 'Älter 0', 'Älter 1']);
-    expect(Object.keys(parsed.items[0]!).sort()).toEqual(['id', 'publishedAt', 'title']);
+    expect(Object.keys(parsed.items[0]!).sort()).toEqual(['id', 'lang', 'publishedAt', 'title']);
 
     const newest = parsed.items[0]!.id;
     for (let i = 0; i < 2; i++) {

@@ -21,7 +21,8 @@ type Row = {
 /**
  * Every count of the overview in one statement, for one user, however long their history (the
  * answers come from the learner's memory rows, one per question: decision 026)
- * (definitions in common/domain/progress.ts). Reasons filter videos (SPEC §5, admins see all) and
+ * (definitions in common/domain/progress.ts). Videos count as the library shows them: German ones for
+ * everyone plus those spoken in the learner's language (decision 028). Reasons filter videos (SPEC §5, admins see all) and
  * exam categories (SPEC §6, categories without types are for everyone); no reasons means no filter.
  */
 export async function progressCounts(db: Db, scope: OverviewScope) {
@@ -29,7 +30,7 @@ export async function progressCounts(db: Db, scope: OverviewScope) {
   const result = await db.execute(sql`
     with visible_videos as (
       select v.id from videos v
-      where v.language = ${scope.language}::video_language
+      where v.language in ('de'::video_language, ${scope.language}::video_language)
         and (${scope.isAdmin} or cardinality(${reasons}) = 0 or v.mpu_types && ${reasons})
     ),
     available_questions as (

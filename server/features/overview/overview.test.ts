@@ -189,9 +189,10 @@ describe('GET /api/overview', () => {
     expect(body.recommendations.nextSteps).toEqual([]);
   });
 
-  it('counts the videos of the interface language', async () => {
+  it('counts German videos for everyone plus those spoken in the interface language (decision 028)', async () => {
     const body = (await get(anna.cookie, '?language=en')).json();
-    expect(body.counts.videos).toEqual({ completed: 0, total: 1 });
+    // v1, v2 (German, as for everyone) and v4 (English); Anna completed one of the German ones.
+    expect(body.counts.videos).toEqual({ completed: 1, total: 3 });
     expect((await get(anna.cookie, '?language=fr')).statusCode).toBe(400);
   });
 

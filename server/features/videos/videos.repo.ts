@@ -18,6 +18,7 @@ const sectionColumns = {
   title: videoSections.title,
   description: videoSections.description,
   order: videoSections.sortOrder,
+  translations: videoSections.translations,
 };
 
 // Fully qualified: Drizzle leaves column names unqualified in single-table selects.
@@ -36,6 +37,7 @@ const videoColumns = {
   country: videos.country,
   mpuTypes: videos.mpuTypes,
   quizCount,
+  translations: videos.translations,
 };
 
 /** `mpu_types && ARRAY[…]::mpu_type[]`, written so PGlite and node-postgres type it the same way. */
@@ -54,12 +56,12 @@ export function listSections(db: Db) {
     .orderBy(asc(videoSections.sortOrder), asc(videoSections.createdAt));
 }
 
-export type VideoFilter = { language?: VideoLanguage; reasons?: readonly MpuType[] };
+export type VideoFilter = { languages?: readonly VideoLanguage[]; reasons?: readonly MpuType[] };
 
-/** Videos in section and video order, optionally filtered by language and MPU-type overlap. */
+/** Videos in section and video order, optionally filtered by spoken languages and MPU-type overlap. */
 export function listVideos(db: Db, filter: VideoFilter = {}) {
   const conditions: SQL[] = [];
-  if (filter.language) conditions.push(eq(videos.language, filter.language));
+  if (filter.languages) conditions.push(inArray(videos.language, [...filter.languages]));
   if (filter.reasons?.length) conditions.push(overlapsReasons(filter.reasons));
   return db
     .select(videoColumns)
@@ -100,6 +102,7 @@ const quizColumns = {
   correctAnswers: videoQuizzes.correctAnswers,
   explanation: videoQuizzes.explanation,
   order: videoQuizzes.sortOrder,
+  translations: videoQuizzes.translations,
 };
 
 export function listQuizzes(db: Db, videoId: string) {

@@ -9,6 +9,7 @@ import {
   quizParams,
   videoParams,
 } from '../../../common/schemas/videos.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { VideoService } from './videos.service.ts';
 
@@ -17,13 +18,15 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/',
     { schema: { querystring: libraryQuery, response: { 200: libraryResponse } } },
-    async (request) => videos.library(currentUser(request), request.query.language),
+    async (request) => videos.library(currentUser(request), contentLanguage(request)),
   );
 
   app.get(
     '/:videoId/quizzes',
     { schema: { params: videoParams, response: { 200: learnerQuizzesResponse } } },
-    async (request) => ({ quizzes: await videos.quizzes(currentUser(request), request.params.videoId) }),
+    async (request) => ({
+      quizzes: await videos.quizzes(currentUser(request), request.params.videoId, contentLanguage(request)),
+    }),
   );
 
   app.post(
@@ -41,7 +44,12 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
       schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
     },
     async (request, reply) => {
-      const result = await videos.answer(currentUser(request), request.params.quizId, request.body);
+      const result = await videos.answer(
+        currentUser(request),
+        request.params.quizId,
+        request.body,
+        contentLanguage(request),
+      );
       return reply.status(201).send(result);
     },
   );

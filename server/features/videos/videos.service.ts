@@ -1,8 +1,15 @@
-import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
 import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import {
+  fromSourceOptions,
+  localize,
+  TRANSLATION_LANGUAGES,
+  type Translations,
+  toSourceOptions,
+} from '../../../common/domain/translations.ts';
 import { matchesReasons } from '../../../common/domain/videos.ts';
-import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
+import type { CaptionTrack, LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
@@ -11,6 +18,25 @@ import { rememberAnswers } from '../memory/index.ts';
 import * as repo from './videos.repo.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'mpuReason' | 'mpuReasons'>;
+
+const QUIZ_FIELDS = ['question', 'options', 'explanation'] as const;
+
+/** German videos for everyone, plus those spoken in the learner's language (decision 028). */
+export function libraryLanguages(language: Language): Language[] {
+  return language === 'de' ? ['de'] : ['de', language];
+}
+
+/** The video's caption files: the stored one (in the spoken language), then the translated ones. */
+function captionTracks(url: string | null, spoken: Language, translations: Translations): CaptionTrack[] {
+  const tracks: CaptionTrack[] = url ? [{ lang: spoken, url }] : [];
+  for (const lang of TRANSLATION_LANGUAGES) {
+    const translated = translations[lang]?.captionsUrl;
+    if (typeof translated === 'string' && !tracks.some((t) => t.lang === lang)) {
+      tracks.push({ lang, url: translated });
+    }
+  }
+  return tracks;
+}
 
 function filterOf(viewer: Viewer) {
   return { role: viewer.role, reasons: effectiveReasons(viewer) };
@@ -26,29 +52,53 @@ export function createVideoService({ db, clock = systemClock }: { db: Db; clock?
   }
 
   return {
-    /** Sections in order, each with the videos this viewer may see in this language; empty ones left out. */
-    async library(viewer: Viewer, language: VideoLanguage): Promise<Library> {
+    /**
+     * Sections in order, each with the videos this viewer may see; empty ones left out. German videos
+     * are for everyone, a video spoken in the learner's language is an additional version
+     * (decision 028); titles in the learner's language, caption tracks in every language there is.
+     */
+    async library(viewer: Viewer, language: Language): Promise<Library> {
       const { role, reasons } = filterOf(viewer);
       const [sections, videos, completed] = await Promise.all([
         repo.listSections(db),
-        repo.listVideos(db, { language, reasons: role === 'admin' ? [] : reasons }),
+        repo.listVideos(db, {
+          languages: libraryLanguages(language),
+          reasons: role === 'admin' ? [] : reasons,
+        }),
         repo.completedVideoIds(db, viewer.id),
       ]);
       return {
         language,
         sections: sections
-          .map((section) => ({
-            ...section,
-            videos: videos
-              .filter((video) => video.sectionId === section.id)
-              .map((video) => ({ ...video, completed: completed.has(video.id) })),
-          }))
+          .map(({ translations, ...section }) => {
+            const shown = localize({ ...section, translations }, language, ['title', 'description']);
+            return {
+              ...section,
+              ...shown.values,
+              lang: shown.lang,
+              videos: videos
+                .filter((video) => video.sectionId === section.id)
+                .map(({ translations: videoTranslations, ...video }) => {
+                  const text = localize({ ...video, translations: videoTranslations }, language, [
+                    'title',
+                    'description',
+                  ]);
+                  return {
+                    ...video,
+                    ...text.values,
+                    lang: text.lang,
+                    captions: captionTracks(video.captionsUrl, video.language, videoTranslations),
+                    completed: completed.has(video.id),
+                  };
+                }),
+            };
+          })
           .filter((section) => section.videos.length > 0),
       };
     },
 
     /** The quiz questions of a video; the answer key only for questions this user has answered. */
-    async quizzes(viewer: Viewer, videoId: string): Promise<LearnerQuiz[]> {
+    async quizzes(viewer: Viewer, videoId: string, language: Language = 'de'): Promise<LearnerQuiz[]> {
       await visibleVideo(viewer, videoId);
       const quizzes = await repo.listQuizzes(db, videoId);
       const attempts = new Map(
@@ -62,18 +112,21 @@ export function createVideoService({ db, clock = systemClock }: { db: Db; clock?
       );
       return quizzes.map((quiz) => {
         const attempt = attempts.get(quiz.id);
+        const shown = localize(quiz, language, QUIZ_FIELDS);
+        const options = shown.values.options;
         return {
           id: quiz.id,
-          question: quiz.question,
+          question: shown.values.question,
           // A new order per presentation until answered (issue 11); the key stays on the server.
-          options: attempt ? quiz.options : shuffled(quiz.options),
+          options: attempt ? options : shuffled(options),
           order: quiz.order,
+          lang: shown.lang,
           attempt: attempt
             ? {
-                selectedAnswers: attempt.selectedAnswers,
+                selectedAnswers: fromSourceOptions(attempt.selectedAnswers, options, quiz.options),
                 isCorrect: attempt.isCorrect,
-                correctAnswers: quiz.correctAnswers,
-                explanation: quiz.explanation,
+                correctAnswers: fromSourceOptions(quiz.correctAnswers, options, quiz.options),
+                explanation: shown.values.explanation,
               }
             : null,
         };
@@ -88,10 +141,15 @@ export function createVideoService({ db, clock = systemClock }: { db: Db; clock?
       viewer: Viewer,
       quizId: string,
       body: { selectedAnswers: string[]; attemptId?: string | undefined },
+      language: Language = 'de',
     ): Promise<QuizAttempt> {
-      const { selectedAnswers } = body;
+      const shownAnswers = body.selectedAnswers;
       const quiz = await repo.findQuiz(db, quizId);
       if (!quiz || !matchesReasons(quiz.mpuTypes, filterOf(viewer))) throw notFound();
+      // Options count by position; stored and judged as the German texts (decision 028).
+      const shown = localize(quiz, language, QUIZ_FIELDS);
+      const options = shown.values.options;
+      const selectedAnswers = toSourceOptions(shownAnswers, options, quiz.options);
       if (!selectedAnswers.every((answer) => quiz.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
@@ -119,9 +177,10 @@ export function createVideoService({ db, clock = systemClock }: { db: Db; clock?
         attempt.isCorrect = stored.isCorrect;
       }
       return {
-        ...attempt,
-        correctAnswers: quiz.correctAnswers,
-        explanation: quiz.explanation,
+        selectedAnswers: fromSourceOptions(attempt.selectedAnswers, options, quiz.options),
+        isCorrect: attempt.isCorrect,
+        correctAnswers: fromSourceOptions(quiz.correctAnswers, options, quiz.options),
+        explanation: shown.values.explanation,
       };
     },
 

@@ -60,7 +60,11 @@ const post = (url: string, payload: object, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
 async function library(cookie: string, language = 'de') {
-  const response = await get(`/api/videos?language=${language}`, cookie);
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/videos',
+    headers: { cookie, 'accept-language': language },
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json<Library>();
   return body.sections.map((s) => [s.title, s.videos.map((v) => v.title)]);
@@ -97,14 +101,16 @@ describe('guards', () => {
 });
 
 describe('the library filter (SPEC §5)', () => {
-  it('shows a learner the videos of their reason in the interface language, sections in order', async () => {
+  it('shows a learner the videos of their reason, German ones plus those in their language (decision 028)', async () => {
     expect(await library(alcohol.cookie)).toEqual([['Grundlagen', ['Promille verstehen']]]);
     expect(await library(drugs.cookie)).toEqual([
       ['Grundlagen', ['Drogen und Abbau']],
       ['Praxis', ['Punkte in Flensburg']],
     ]);
-    expect(await library(alcohol.cookie, 'en')).toEqual([['Grundlagen', ['Blood alcohol']]]);
-    expect(await library(alcohol.cookie, 'tr')).toEqual([]);
+    expect(await library(alcohol.cookie, 'en')).toEqual([
+      ['Grundlagen', ['Promille verstehen', 'Blood alcohol']],
+    ]);
+    expect(await library(alcohol.cookie, 'tr')).toEqual([['Grundlagen', ['Promille verstehen']]]);
   });
 
   it('uses every reason of a learner with several, and does not narrow one without any', async () => {

@@ -13,6 +13,7 @@ import { ChapterSection } from './components/chapter-section.tsx';
 import { CourseProgress } from './components/course-progress.tsx';
 import { GlossaryTerm } from './components/glossary-term.tsx';
 import './i18n.ts';
+import { GermanMarker } from '../../components/ui/content-lang.tsx';
 
 const backLink = 'inline-flex min-h-11 items-center font-medium text-indigo-800 underline';
 
@@ -79,8 +80,15 @@ export default function CourseDetailPage() {
       <Link href={paths.knowledge} className={backLink}>
         {t('detail.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{data.title}</h1>
-      {data.description ? <p className="mt-2 text-lg text-slate-700">{data.description}</p> : null}
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        <span lang={data.lang}>{data.title}</span>
+        <GermanMarker lang={data.lang} />
+      </h1>
+      {data.description ? (
+        <p className="mt-2 text-lg text-slate-700" lang={data.lang}>
+          {data.description}
+        </p>
+      ) : null}
       {data.chapters.length > 0 ? (
         <>
           <div className="mt-4">
@@ -96,6 +104,7 @@ export default function CourseDetailPage() {
                   <a
                     href={`#kapitel-${chapter.id}`}
                     className="inline-flex min-h-11 items-center text-indigo-800 underline"
+                    lang={chapter.lang}
                   >
                     {chapter.title}
                   </a>

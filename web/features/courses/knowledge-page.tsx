@@ -6,6 +6,7 @@ import { errorKey } from '../../lib/api-client.ts';
 import { useCourses } from './api.ts';
 import { CourseProgress } from './components/course-progress.tsx';
 import './i18n.ts';
+import { GermanMarker } from '../../components/ui/content-lang.tsx';
 
 /** /dashboard/knowledge ('Allgemeines Wissen zur MPU'): every course with this user's progress. */
 export default function KnowledgePage() {
@@ -40,9 +41,11 @@ export default function KnowledgePage() {
                 <Link
                   href={paths.course(course.id)}
                   className="text-indigo-900 underline-offset-4 hover:underline"
+                  lang={course.lang}
                 >
                   {course.title}
                 </Link>
+                <GermanMarker lang={course.lang} />
               </h2>
               <p className="mt-1 text-sm text-slate-600">
                 {t('knowledge.chapters', { count: course.chapterCount })}
@@ -59,7 +62,9 @@ export default function KnowledgePage() {
                   ))}
                 </ul>
               ) : null}
-              <p className="mt-2 flex-1 text-slate-700">{course.description}</p>
+              <p className="mt-2 flex-1 text-slate-700" lang={course.lang}>
+                {course.description}
+              </p>
               {course.chapterCount > 0 ? (
                 <div className="mt-4">
                   <CourseProgress

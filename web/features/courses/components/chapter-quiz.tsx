@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
 import { useQueuedAnswers } from '../../../lib/offline/online.ts';
 import { useAnswerQuiz } from '../api.ts';
@@ -102,7 +103,8 @@ function QuizQuestion({
     <fieldset className="min-w-0">
       <legend className="font-medium">
         <span className="sr-only">{label}: </span>
-        {quiz.question}
+        <span lang={quiz.lang}>{quiz.question}</span>
+        <GermanMarker lang={quiz.lang} />
       </legend>
       {attempt ? (
         <>
@@ -123,7 +125,7 @@ function QuizQuestion({
                 >
                   {right ? <Check aria-hidden="true" className="h-5 w-5 shrink-0" /> : null}
                   {!right && chosen ? <X aria-hidden="true" className="h-5 w-5 shrink-0" /> : null}
-                  <span>{option}</span>
+                  <span lang={quiz.lang}>{option}</span>
                   {chosen || right ? (
                     <span className="ml-auto text-sm font-medium">
                       {[chosen ? t('quiz.yourAnswer') : null, right ? t('quiz.rightAnswer') : null]
@@ -143,7 +145,7 @@ function QuizQuestion({
             {attempt.explanation ? (
               <p className="mt-1 text-slate-800" data-testid="quiz-explanation">
                 <span className="font-medium">{t('quiz.explanation')}: </span>
-                {attempt.explanation}
+                <span lang={quiz.lang}>{attempt.explanation}</span>
               </p>
             ) : null}
           </div>
@@ -184,6 +186,7 @@ function QuizQuestion({
                 aria-disabled={answer.isPending || undefined}
                 onClick={() => choose(option)}
                 className="flex min-h-11 w-full items-center rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-left hover:border-indigo-600 hover:bg-indigo-50 aria-disabled:cursor-wait"
+                lang={quiz.lang}
               >
                 {option}
               </button>

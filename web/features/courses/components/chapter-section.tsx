@@ -4,6 +4,7 @@ import type { ChapterDetail } from '../../../../common/schemas/courses.ts';
 import Markdown, { type TermMarking } from '../../../components/markdown.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { useChapterDone } from '../api.ts';
 import { ChapterQuiz } from './chapter-quiz.tsx';
 
@@ -18,9 +19,10 @@ export function ChapterSection({ courseId, chapter, number, marking }: Props) {
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <p className="text-sm font-medium text-slate-600">{t('detail.chapterNumber', { number })}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={titleId} className="scroll-mt-4 text-xl font-bold">
+        <h2 id={titleId} className="scroll-mt-4 text-xl font-bold" lang={chapter.lang}>
           {chapter.title}
         </h2>
+        <GermanMarker lang={chapter.lang} />
         {chapter.completed ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-900">
             <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
@@ -28,7 +30,7 @@ export function ChapterSection({ courseId, chapter, number, marking }: Props) {
           </span>
         ) : null}
       </div>
-      <div className="mt-2">
+      <div className="mt-2" lang={chapter.lang}>
         <Markdown marking={marking}>{chapter.content}</Markdown>
       </div>
       <ChapterQuiz courseId={courseId} chapterId={chapter.id} quizzes={chapter.quizzes} />

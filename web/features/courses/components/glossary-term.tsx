@@ -85,10 +85,12 @@ export function GlossaryTerm({ text, entry, hint }: { text: string; entry: Gloss
         className="fixed z-50 block w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-300 bg-white p-3 text-left text-sm font-normal leading-snug text-slate-900 shadow-lg"
       >
         <span className="sr-only">{hint} </span>
-        <span className="block font-semibold" aria-hidden="true">
+        <span className="block font-semibold" aria-hidden="true" lang={entry.lang}>
           {entry.term}
         </span>
-        <span className="mt-1 block">{entry.definition}</span>
+        <span className="mt-1 block" lang={entry.lang}>
+          {entry.definition}
+        </span>
       </span>
     </span>
   );

@@ -11,6 +11,8 @@ type Props = {
   result: Pick<AnswerResult, 'correct' | 'correctAnswers' | 'explanation'> | undefined;
   /** More about the result (the next review date). */
   children?: ReactNode;
+  /** The language of the question's answers and explanation (decision 028). */
+  lang?: string;
 };
 
 /**
@@ -18,18 +20,30 @@ type Props = {
  * result takes focus when it appears, however long the server took, so 'Nächste Frage' is the next
  * Tab stop (issue 14); until then the pressed button keeps focus (busy, not disabled).
  */
-export function AnswerFeedback({ needSelection, failed, result, children }: Props) {
+export function AnswerFeedback({ needSelection, failed, result, children, lang }: Props) {
   const { t } = useTranslation('exam');
   return (
     <div className="mt-4 space-y-3">
       {needSelection ? <Alert tone="error">{t('quiz.selectFirst')}</Alert> : null}
       {failed ? <Alert tone="error">{t('quiz.answerError')}</Alert> : null}
-      {result ? <Result result={result}>{children}</Result> : null}
+      {result ? (
+        <Result result={result} lang={lang}>
+          {children}
+        </Result>
+      ) : null}
     </div>
   );
 }
 
-function Result({ result, children }: { result: NonNullable<Props['result']>; children?: ReactNode }) {
+function Result({
+  result,
+  children,
+  lang,
+}: {
+  result: NonNullable<Props['result']>;
+  children?: ReactNode;
+  lang?: string;
+}) {
   const { t } = useTranslation('exam');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -43,7 +57,7 @@ function Result({ result, children }: { result: NonNullable<Props['result']>; ch
         {result.explanation ? (
           <p className="mt-2">
             <span className="font-medium">{t('quiz.explanation')}: </span>
-            {result.explanation}
+            <span lang={lang}>{result.explanation}</span>
           </p>
         ) : null}
         {children}

@@ -34,6 +34,10 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   );
 }
 
-export function CategoryBadge({ name }: { name: string }) {
-  return <span className={`${badge} bg-slate-100 text-slate-800`}>{name}</span>;
+export function CategoryBadge({ name, lang }: { name: string; lang?: string }) {
+  return (
+    <span className={`${badge} bg-slate-100 text-slate-800`} lang={lang}>
+      {name}
+    </span>
+  );
 }

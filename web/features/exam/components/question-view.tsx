@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AnswerResult, LearnerQuestion } from '../../../../common/schemas/exam.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { CategoryBadge, DifficultyBadge } from './badges.tsx';
 
 type Props = {
@@ -23,11 +24,12 @@ export function QuestionView({ question, selected, result, onToggle, headingRef,
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <CategoryBadge name={question.categoryName} />
+        <CategoryBadge name={question.categoryName} lang={question.categoryLang} />
         <DifficultyBadge difficulty={question.difficulty} />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-semibold break-words">
-        {question.question}
+        <span lang={question.lang}>{question.question}</span>
+        <GermanMarker lang={question.lang} />
       </h2>
       <fieldset className="mt-4">
         <legend className="text-sm text-slate-700">
@@ -66,7 +68,9 @@ export function QuestionView({ question, selected, result, onToggle, headingRef,
                   >
                     {optionLetter(index)}
                   </span>
-                  <span className="min-w-0 flex-1 break-words">{option}</span>
+                  <span className="min-w-0 flex-1 break-words" lang={question.lang}>
+                    {option}
+                  </span>
                   {locked && right ? (
                     <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
                       <Check aria-hidden="true" className="h-5 w-5" />

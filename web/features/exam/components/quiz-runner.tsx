@@ -133,7 +133,12 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         onToggle={toggle}
         headingRef={headingRef}
       />
-      <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result} />
+      <AnswerFeedback
+        needSelection={needSelection}
+        failed={answer.isError}
+        result={result}
+        lang={question.lang}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         {!result ? (
           <Button onClick={check} busy={answer.isPending}>

@@ -114,7 +114,12 @@ export default function ReviewPage() {
             saved={saved}
           />
           {saved ? <SavedOffline message={t('session.savedOffline')} /> : null}
-          <AnswerFeedback needSelection={needSelection} failed={answer.isError} result={result}>
+          <AnswerFeedback
+            needSelection={needSelection}
+            failed={answer.isError}
+            result={result}
+            lang={question.lang}
+          >
             {result ? (
               <p className="mt-2">{t('session.nextDue', { date: date.format(new Date(result.nextDue)) })}</p>
             ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LexiconTerm } from '../../../../common/schemas/lexicon.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 
 export const entryId = (id: string) => `begriff-${id}`;
 
@@ -22,14 +23,17 @@ export function TermEntry({ term, highlighted, onOpenRelated, admin }: Props) {
       className={`scroll-mt-4 rounded-xl border bg-white p-4 ${highlighted ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h3 id={`${entryId(term.id)}-title`} className="text-lg font-semibold">
+        <h3 id={`${entryId(term.id)}-title`} className="text-lg font-semibold" lang={term.lang}>
           {term.term}
         </h3>
+        <GermanMarker lang={term.lang} />
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
           {t(`categories.${term.category}`)}
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{term.definition}</p>
+      <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800" lang={term.lang}>
+        {term.definition}
+      </p>
       {term.related.length > 0 ? (
         <div className="mt-3">
           <h4 className="text-sm font-medium text-slate-700">{t('related')}</h4>
@@ -44,11 +48,15 @@ export function TermEntry({ term, highlighted, onOpenRelated, admin }: Props) {
                       onOpenRelated(related.id!, related.term);
                     }}
                     className="inline-flex min-h-11 items-center rounded-full bg-indigo-50 px-3 text-sm font-medium text-indigo-900 underline hover:bg-indigo-100"
+                    lang={related.lang}
                   >
                     {related.term}
                   </a>
                 ) : (
-                  <span className="inline-flex min-h-11 items-center rounded-full bg-slate-50 px-3 text-sm text-slate-700">
+                  <span
+                    className="inline-flex min-h-11 items-center rounded-full bg-slate-50 px-3 text-sm text-slate-700"
+                    lang={related.lang}
+                  >
                     {related.term}
                   </span>
                 )}

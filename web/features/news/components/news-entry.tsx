@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
 import Markdown from '../../../components/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 type Props = {
@@ -28,7 +29,10 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
           className="flex min-h-11 w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-slate-50"
         >
           <span className="min-w-0 flex-1">
-            <span className="block">{item.title}</span>
+            <span className="block">
+              <span lang={item.lang}>{item.title}</span>
+              <GermanMarker lang={item.lang} />
+            </span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
               <time dateTime={item.publishedAt}>
                 {t('published', { date: formatDate(item.publishedAt) })}
@@ -52,7 +56,11 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className="border-t border-slate-100 px-4 pb-4">
-        {open ? <Markdown>{item.body}</Markdown> : null}
+        {open ? (
+          <div lang={item.lang}>
+            <Markdown>{item.body}</Markdown>
+          </div>
+        ) : null}
         {admin ? (
           <div className="mt-2 flex flex-wrap gap-2">
             <Button

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_ARROWS_FROM, VIDEO_SCROLL_STEP } from '../../../../common/domain/videos.ts';
 import type { LibrarySection as Section } from '../../../../common/schemas/videos.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { VideoCard } from './video-card.tsx';
 
 const SectionTitleEdit = lazy(() => import('../admin/section-title-edit.tsx'));
@@ -44,7 +45,8 @@ export function LibrarySection({
               aria-hidden="true"
               className={`h-5 w-5 shrink-0 transition-transform ${expanded ? '' : '-rotate-90'}`}
             />
-            <span>{section.title}</span>
+            <span lang={section.lang}>{section.title}</span>
+            <GermanMarker lang={section.lang} />
             <span className="text-sm font-normal text-slate-600">
               {t('section.count', { count: section.videos.length })}
             </span>
@@ -76,7 +78,11 @@ export function LibrarySection({
           <SectionTitleEdit sectionId={section.id} title={section.title} />
         </Suspense>
       ) : null}
-      {section.description ? <p className="mt-1 text-slate-700">{section.description}</p> : null}
+      {section.description ? (
+        <p className="mt-1 text-slate-700" lang={section.lang}>
+          {section.description}
+        </p>
+      ) : null}
       <div id={`${id}-body`} hidden={!expanded}>
         <ul
           ref={scroller}

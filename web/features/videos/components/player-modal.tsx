@@ -5,6 +5,7 @@ import { videoSource } from '../../../../common/domain/videos.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMarkWatched } from '../api.ts';
@@ -53,10 +54,13 @@ function PlayerBody({ video, isAdmin }: { video: LibraryVideo; isAdmin: boolean 
   return (
     <>
       <VideoPlayer video={video} onEnded={markWatched} />
-      {!video.captionsUrl && !isFile ? (
+      {video.captions.length === 0 && !isFile ? (
         <p className="mt-2 text-sm text-slate-600">{t('player.noCaptions')}</p>
       ) : null}
-      <p className="mt-4 whitespace-pre-line text-slate-800">{video.description}</p>
+      <p className="mt-4 whitespace-pre-line text-slate-800" lang={video.lang}>
+        {video.description}
+        <GermanMarker lang={video.lang} />
+      </p>
       <MpuBadges types={video.mpuTypes} className="mt-3" />
       <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite">
         {video.completed ? (

@@ -5,6 +5,7 @@ import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { LearnerQuiz } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 
 type Props = {
   quiz: LearnerQuiz;
@@ -71,7 +72,8 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
           <span className="block text-sm font-normal text-slate-600">
             {t('quiz.question', { number, total })}
           </span>
-          {quiz.question}
+          <span lang={quiz.lang}>{quiz.question}</span>
+          <GermanMarker lang={quiz.lang} />
         </legend>
         <ul className="mt-3 space-y-2">
           {quiz.options.map((option, index) => {
@@ -97,7 +99,9 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
                     onChange={() => toggle(option)}
                   />
                   <span className="font-semibold">{label(index)}</span>
-                  <span className="flex-1">{option}</span>
+                  <span className="flex-1" lang={quiz.lang}>
+                    {option}
+                  </span>
                   {attempt && isRight ? (
                     <span className="inline-flex items-center gap-1 text-sm font-medium">
                       <Check aria-hidden="true" className="h-4 w-4" />
@@ -133,7 +137,7 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
             {attempt.explanation ? (
               <p className="mt-2" data-testid="quiz-explanation">
                 <span className="font-medium">{t('quiz.explanation')}: </span>
-                {attempt.explanation}
+                <span lang={quiz.lang}>{attempt.explanation}</span>
               </p>
             ) : null}
           </Alert>

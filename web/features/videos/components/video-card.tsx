@@ -2,6 +2,7 @@ import { CheckCircle2, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_CARD_WIDTH, videoThumbnail } from '../../../../common/domain/videos.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { MpuBadges } from './mpu-badges.tsx';
 
 /** A 300 px card: thumbnail with a play button, title, description, state (SPEC §2, §9). */
@@ -36,8 +37,13 @@ export function VideoCard({ video, onPlay }: { video: LibraryVideo; onPlay: (id:
         </span>
       </button>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug">{video.title}</h3>
-        <p className="line-clamp-3 text-sm text-slate-700">{video.description}</p>
+        <h3 className="font-semibold leading-snug">
+          <span lang={video.lang}>{video.title}</span>
+          <GermanMarker lang={video.lang} />
+        </h3>
+        <p className="line-clamp-3 text-sm text-slate-700" lang={video.lang}>
+          {video.description}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-xs text-slate-700">
           {video.completed ? (
             <span className="inline-flex items-center gap-1 font-medium text-green-800">

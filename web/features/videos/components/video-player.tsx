@@ -2,6 +2,7 @@ import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoSource } from '../../../../common/domain/videos.ts';
+import { toLanguage } from '../../../../common/i18n/languages.ts';
 import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -11,14 +12,18 @@ import { Button } from '../../../components/ui/button.tsx';
  * frame for links (SPEC §5) only after a click with a one-line notice, and a plain link for anything else.
  */
 export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: () => void }) {
-  const { t } = useTranslation('videos');
+  const { t, i18n } = useTranslation('videos');
   const source = videoSource(video.url);
+  // Captions in every language there is (decision 028); the learner's own is on by default.
+  const tracks = video.captions ?? [];
+  const ui = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const preferred = tracks.some((track) => track.lang === ui) ? ui : tracks[0]?.lang;
   const frame = 'aspect-video max-h-[60dvh] w-full overflow-hidden rounded-lg bg-black';
   const [loaded, setLoaded] = useState<string | null>(null);
 
   if (source.kind === 'file') {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: the track is there whenever the video has captions.
+      // biome-ignore lint/a11y/useMediaCaption: the tracks are there whenever the video has captions.
       <video
         key={video.id}
         className={frame}
@@ -30,15 +35,16 @@ export function VideoPlayer({ video, onEnded }: { video: LibraryVideo; onEnded: 
         data-testid="video-file"
       >
         <source src={source.src} />
-        {video.captionsUrl ? (
+        {tracks.map((track) => (
           <track
+            key={track.lang}
             kind="captions"
-            src={video.captionsUrl}
-            srcLang={video.language}
-            label={t('player.captions', { language: t(`common:languages.${video.language}`) })}
-            default
+            src={track.url}
+            srcLang={track.lang}
+            label={t('player.captions', { language: t(`common:languages.${track.lang}`) })}
+            default={track.lang === preferred}
           />
-        ) : null}
+        ))}
       </video>
     );
   }

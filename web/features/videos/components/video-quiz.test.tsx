@@ -12,6 +12,7 @@ const quiz = (id: string, question: string, attempt: QuizAttempt | null = null):
   question,
   options,
   order: 1,
+  lang: 'de',
   attempt,
 });
 const attempt: QuizAttempt = {

@@ -68,7 +68,14 @@ export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
           role="status"
         >
           <p className="text-lg font-semibold">{t('empty.title')}</p>
-          <p className="mt-1 text-slate-700">{query.trim() ? t('empty.searchHint') : t('empty.noneHint')}</p>
+          <p className="mt-1 text-slate-700">
+            {/* No language filter hides anything (decision 028): empty means no match, or nothing for the reasons. */}
+            {query.trim()
+              ? t('empty.searchHint')
+              : reasons.length > 0 && !isAdmin
+                ? t('empty.noneHint')
+                : t('empty.noneYet')}
+          </p>
         </div>
       ) : null}
       {sections.map((section) => (
