@@ -115,7 +115,7 @@ async function seedLearner(database: Database) {
     insertAccount(tx, {
       email: LEARNER.email,
       passwordHash: 'x',
-      reason: 'alcohol',
+      reasons: ['alcohol'],
       role: 'user',
       verified: true,
       allPages: true,

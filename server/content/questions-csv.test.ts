@@ -3,10 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseQuestionCsv } from '../../common/domain/exam-csv.ts';
-import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import {
+  ALL_TYPES_KEYWORD,
+  CSV_COLUMNS,
+  LIST_SEPARATOR,
+  parseQuestionCsv,
+  toQuestionCsv,
+} from '../../common/domain/exam-csv.ts';
+import { optionLetter } from '../../common/domain/quiz.ts';
 import { correctInOptionOrder, type QuestionCategory, readQuestionBank } from './questions.ts';
-import { CELL_SEPARATOR, CSV_COLUMNS, questionBankToCsv } from './questions-csv.ts';
+import { questionBankToCsv } from './questions-csv.ts';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 const committed = readFileSync(path.join(contentDir, 'questions.csv'), 'utf8');
@@ -57,11 +63,13 @@ describe('content/questions.csv', () => {
       expect(row.question).toBe(q.question);
       const options = [row.option_a, row.option_b, row.option_c, row.option_d].filter(Boolean);
       expect(options).toEqual(q.options);
-      expect(row.correct_answers!.split(CELL_SEPARATOR)).toEqual(correctInOptionOrder(q));
+      expect(row.correct_answers!.split(LIST_SEPARATOR)).toEqual(
+        correctInOptionOrder(q).map((answer) => optionLetter(q.options.indexOf(answer))),
+      );
       expect(row.explanation).toBe(q.explanation);
       expect(row.difficulty).toBe(q.difficulty);
-      const types = row.mpu_types!.split(CELL_SEPARATOR);
-      expect(types).toEqual(c.mpu_types.length > 0 ? c.mpu_types : [...MPU_TYPES]);
+      const types = row.mpu_types!.split(LIST_SEPARATOR);
+      expect(types).toEqual(c.mpu_types.length > 0 ? c.mpu_types : [ALL_TYPES_KEYWORD]);
     });
   });
 
@@ -75,16 +83,34 @@ describe('content/questions.csv', () => {
       question: 'Frage mit "Anführungszeichen", Komma\nund Zeilenumbruch?',
       option_a: 'Ja, klar',
       option_d: '',
-      correct_answers: 'Ja, klar',
-      mpu_types: MPU_TYPES.join('|'),
+      correct_answers: 'A',
+      mpu_types: ALL_TYPES_KEYWORD,
     });
   });
 
-  it('refuses what the format cannot hold: a fifth option, or | inside an option', () => {
-    expect(() => questionBankToCsv([category([question(['A', 'B', 'C', 'D', 'E'], ['A'])])])).toThrow(
-      /5 options/,
+  it('is the same writer as the admin export and template: five options get option_e, | in an option is fine', () => {
+    const five = [category([question(['A', 'B', 'C', 'D', 'E|F'], ['E|F'])], ['drugs'])];
+    const csv = questionBankToCsv(five);
+    expect(csv).toBe(
+      toQuestionCsv([
+        {
+          categoryName: 'Test, mit "Komma"',
+          question: five[0]!.questions[0]!.question,
+          options: ['A', 'B', 'C', 'D', 'E|F'],
+          correctAnswers: ['E|F'],
+          explanation: 'Erklärung, mit Komma.',
+          difficulty: 'hard',
+          mpuTypes: ['drugs'],
+        },
+      ]),
     );
-    expect(() => questionBankToCsv([category([question(['A|B', 'C', 'D'], ['C'])])])).toThrow(/separator/);
+    const parsed = parseQuestionCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.questions[0]).toMatchObject({
+      options: ['A', 'B', 'C', 'D', 'E|F'],
+      correctAnswers: ['E|F'],
+    });
   });
 });
 
@@ -102,9 +128,8 @@ describe('content/questions.csv through the admin importer', () => {
       expect(row.options).toEqual(q.options);
       expect([...row.correctAnswers].sort()).toEqual([...q.correct].sort());
       expect(row.difficulty).toBe(q.difficulty);
-      // A category for everyone is written with all five types (an empty cell would mean alcohol, SPEC §5).
-      const types = category.mpu_types.length ? category.mpu_types : MPU_TYPES;
-      expect([...row.mpuTypes].sort()).toEqual([...types].sort());
+      // A category for everyone is written as `all` (an empty cell would mean alcohol, SPEC §5).
+      expect([...row.mpuTypes].sort()).toEqual([...category.mpu_types].sort());
     }
   });
 });

@@ -108,7 +108,7 @@ export async function createTestContext(
         insertAccount(tx, {
           email,
           passwordHash: 'pending',
-          reason: input.reason ?? 'alcohol',
+          reasons: [input.reason ?? 'alcohol'],
           role: input.role ?? 'user',
           verified: true,
           allPages: input.allPages ?? true,

@@ -3,6 +3,7 @@ import type { MpuType } from '../../../common/domain/mpu.ts';
 import { DEFAULT_PERMISSIONS, PAGE_KEYS, type PageKey, type Role } from '../../../common/domain/pages.ts';
 import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
+import { reasonColumns } from '../../db/mpu-reasons.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import {
   profiles,
@@ -32,7 +33,8 @@ export function findAccountByEmail(db: Db, email: string) {
 export type NewAccount = {
   email: string;
   passwordHash: string;
-  reason: MpuType | null;
+  /** Stored through the one reasons writer (normalised, server/db/mpu-reasons.ts). */
+  reasons: readonly MpuType[];
   role: Role;
   verified: boolean;
   firstName?: string;
@@ -50,8 +52,7 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
     .values({
       email: account.email,
       role: account.role,
-      mpuReason: account.reason,
-      mpuReasons: account.reason ? [account.reason] : [],
+      ...reasonColumns(account.reasons),
       emailVerifiedAt: account.verified ? sql`now()` : null,
       consentAt: account.consentVersion ? sql`now()` : null,
       consentVersion: account.consentVersion ?? null,
@@ -278,11 +279,4 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: readonly
 
 export async function setEmail(db: Db, userId: string, email: string): Promise<void> {
   await db.update(profiles).set({ email, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
-}
-
-export async function setReasons(db: Db, userId: string, reasons: MpuType[]): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ mpuReasons: reasons, mpuReason: reasons[0] ?? null, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
 }

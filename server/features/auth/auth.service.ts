@@ -78,7 +78,7 @@ export function createAuthService(deps: AuthDeps) {
           const userId = await repo.insertAccount(tx, {
             email: input.email,
             passwordHash,
-            reason: input.reason,
+            reasons: [input.reason],
             role: 'user',
             verified: false,
             firstName: input.firstName,
@@ -208,11 +208,10 @@ export function createAuthService(deps: AuthDeps) {
           const id = await repo.insertAccount(tx, {
             email: input.email,
             passwordHash: await hashPassword(randomToken()),
-            reason: input.reasons[0] ?? null,
+            reasons: input.reasons,
             role: 'user',
             verified: false,
           });
-          if (input.reasons.length > 1) await repo.setReasons(tx, id, input.reasons);
           const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
           await mailer.enqueue(
             renderMail(input.language, 'invite', input.email, {
@@ -263,7 +262,7 @@ export function createAuthService(deps: AuthDeps) {
         repo.insertAccount(tx, {
           email: input.email,
           passwordHash: passwordHash!,
-          reason: input.reason ?? null,
+          reasons: input.reason ? [input.reason] : [],
           role: input.role,
           verified: true,
           allPages: true,

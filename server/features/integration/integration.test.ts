@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../db/schema/integration.ts';
+import { profiles } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { linkFrom } from '../../test/smtp-sink.ts';
 
@@ -73,6 +74,18 @@ describe('CRM integration API', () => {
     });
     await ctx.login(email, 'mein-passwort');
     expect((await state(email)).json().emailVerified).toBe(true);
+  });
+
+  it("stores an invited learner's reasons like every other writer: canonical order, no duplicates", async () => {
+    const email = 'doppelt@example.org';
+    const response = await put({ email, reasons: ['medizinalcannabis', 'drugs', 'drugs'] });
+    expect(response.statusCode).toBe(201);
+    expect((await state(email)).json().reasons).toEqual(['drugs', 'medizinalcannabis']);
+    const [row] = await ctx.db
+      .select({ reasons: profiles.mpuReasons, primary: profiles.mpuReason })
+      .from(profiles)
+      .where(eq(profiles.email, email));
+    expect(row).toEqual({ reasons: ['drugs', 'medizinalcannabis'], primary: 'drugs' });
   });
 
   it('updates an existing learner without a second mail, and never touches administrators', async () => {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, userPermissions } from '../../db/schema/users.ts';
 
@@ -13,14 +12,6 @@ export function permissionRows(db: Db, userId: string) {
     .select({ page: userPermissions.page, allowed: userPermissions.allowed })
     .from(userPermissions)
     .where(eq(userPermissions.userId, userId));
-}
-
-/** mpu_reasons and, derived from it, mpu_reason (SPEC §4). */
-export async function setReasons(db: Db, userId: string, reasons: MpuType[], primary: MpuType | null) {
-  await db
-    .update(profiles)
-    .set({ mpuReasons: reasons, mpuReason: primary, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
 }
 
 /** Stores the learner's explicit consent to the privacy notice of this version. */

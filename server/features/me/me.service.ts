@@ -1,13 +1,9 @@
-import {
-  effectiveReasons,
-  type MpuType,
-  normalizeReasons,
-  primaryReason,
-} from '../../../common/domain/mpu.ts';
+import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey, type Role } from '../../../common/domain/pages.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { Me } from '../../../common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { writeMpuReasons } from '../../db/mpu-reasons.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './me.repo.ts';
 
@@ -49,8 +45,7 @@ export function createMeService(deps: { db: Db; accessContact: string | undefine
     },
     /** The header's reason multi-select: any set, including none (SPEC §5); only the user's own. */
     async setReasons(userId: string, reasons: MpuType[]): Promise<Me> {
-      const list = normalizeReasons(reasons);
-      await repo.setReasons(db, userId, list, primaryReason(list));
+      await writeMpuReasons(db, userId, reasons);
       return me(userId);
     },
   };

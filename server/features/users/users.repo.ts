@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { PageKey, Role } from '../../../common/domain/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, userPermissions } from '../../db/schema/users.ts';
@@ -48,15 +47,8 @@ export async function lockAdmins(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function updateProfile(
-  db: Db,
-  id: string,
-  values: { role?: Role; mpuReasons?: MpuType[]; mpuReason?: MpuType | null },
-): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(profiles.id, id));
+export async function updateRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.update(profiles).set({ role, updatedAt: sql`now()` }).where(eq(profiles.id, id));
 }
 
 export async function setPermissions(db: Db, userId: string, permissions: Partial<Record<PageKey, boolean>>) {

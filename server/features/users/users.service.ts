@@ -1,6 +1,6 @@
-import { normalizeReasons, primaryReason } from '../../../common/domain/mpu.ts';
 import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
+import { writeMpuReasons } from '../../db/mpu-reasons.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './users.repo.ts';
 
@@ -37,10 +37,7 @@ export function createUsersService(deps: { db: Db }) {
       access: { mpuReasons?: AdminUserUpdate['mpuReasons']; permissions?: AdminUserUpdate['permissions'] },
     ) {
       await db.transaction(async (tx) => {
-        if (access.mpuReasons) {
-          const reasons = normalizeReasons(access.mpuReasons);
-          await repo.updateProfile(tx, id, { mpuReasons: reasons, mpuReason: primaryReason(reasons) });
-        }
+        if (access.mpuReasons) await writeMpuReasons(tx, id, access.mpuReasons);
         if (access.permissions) await repo.setPermissions(tx, id, access.permissions);
       });
     },
@@ -58,11 +55,8 @@ export function createUsersService(deps: { db: Db }) {
           if (actorId === id) throw new AppError('forbidden', 403);
           if (admins.length <= 1) throw new AppError('conflict', 409);
         }
-        const reasons = changes.mpuReasons ? normalizeReasons(changes.mpuReasons) : undefined;
-        await repo.updateProfile(tx, id, {
-          role: changes.role,
-          ...(reasons ? { mpuReasons: reasons, mpuReason: primaryReason(reasons) } : {}),
-        });
+        if (changes.role) await repo.updateRole(tx, id, changes.role);
+        if (changes.mpuReasons) await writeMpuReasons(tx, id, changes.mpuReasons);
         if (changes.permissions) await repo.setPermissions(tx, id, changes.permissions);
       });
       const updated = await repo.findUser(db, id);
