@@ -35,7 +35,7 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
-import { loadQuestionBank } from './features/interview/bank.ts';
+import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     interview: createInterviewService({
       db,
-      bank: loadQuestionBank(),
+      banks: loadQuestionBanks(),
       clock,
       workbookOf: workbook.workbook,
       model: interviewModel ?? undefined,

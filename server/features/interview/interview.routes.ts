@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerBody,
+  finishBody,
   interviewSession,
   reportResponse,
   reportTrend,
@@ -55,14 +56,26 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       await limiter.hit(`interview:${user.id}`, 60, 300);
-      return interview.answer(user, request.params.id, request.body.text, disconnectSignal(reply));
+      return interview.answer(
+        user,
+        request.params.id,
+        request.body.text,
+        disconnectSignal(reply),
+        request.body.language,
+      );
     },
   );
 
   app.post(
     '/sessions/:id/finish',
-    { schema: { params: sessionParams, response: { 200: interviewSession } } },
-    (request, reply) => interview.finish(currentUser(request), request.params.id, disconnectSignal(reply)),
+    { schema: { params: sessionParams, body: finishBody, response: { 200: interviewSession } } },
+    (request, reply) =>
+      interview.finish(
+        currentUser(request),
+        request.params.id,
+        disconnectSignal(reply),
+        request.body?.language ?? 'de',
+      ),
   );
 
   app.get('/reports', { schema: { response: { 200: reportTrend } } }, (request) =>
