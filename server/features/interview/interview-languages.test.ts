@@ -19,7 +19,9 @@ describe('interview practice in the learner’s language', () => {
   it('asks, follows up and reports in Turkish; German without a language', async () => {
     const learner = await ctx.createUser({ reason: 'alcohol' });
     const session = await post(learner.cookie, '/api/trainer/sessions', { language: 'tr' });
-    expect(session.turns[0]!.text).toBe('Bugün neden buradasınız? Lütfen ne olduğunu kendi sözlerinizle anlatın.');
+    expect(session.turns[0]!.text).toBe(
+      'Bugün neden buradasınız? Lütfen ne olduğunu kendi sözlerinizle anlatın.',
+    );
     const next = await post(learner.cookie, `/api/trainer/sessions/${session.id}/answers`, {
       text: 'Bilmiyorum, ara sıra işte.',
       language: 'tr',
