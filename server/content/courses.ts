@@ -14,6 +14,7 @@ import {
 } from './files.ts';
 import type { ContentModule } from './loader.ts';
 import { loadBatch } from './store.ts';
+import { readCourseTranslations } from './translation-files.ts';
 
 const chapterQuiz = z
   .strictObject({
@@ -90,11 +91,13 @@ export const coursesContent: ContentModule = {
   kind: 'courses',
   load: (db, contentDir) => {
     const list = readCourses(contentDir);
+    const translated = readCourseTranslations(contentDir);
     return loadBatch(db, async (batch) => {
       const courseIds = await batch.put(
         courses,
         list.map((course) => ({
           key: `course:${course.key}`,
+          translations: translated.get(`course:${course.key}`),
           values: {
             title: course.title,
             description: course.description,
@@ -114,6 +117,7 @@ export const coursesContent: ContentModule = {
         chapters,
         chapterList.map(({ chapter, courseId }) => ({
           key: `chapter:${chapter.key}`,
+          translations: translated.get(`chapter:${chapter.key}`),
           values: { courseId, title: chapter.title, content: chapter.content, sortOrder: chapter.order },
         })),
       );
@@ -127,6 +131,7 @@ export const coursesContent: ContentModule = {
         quizzes,
         quizList.map(({ quiz, index, chapterId }) => ({
           key: `chapter-quiz:${quiz.key}`,
+          translations: translated.get(`chapter-quiz:${quiz.key}`),
           values: {
             chapterId,
             question: quiz.question,

@@ -5,6 +5,7 @@ import { lexicon } from '../db/schema/lexicon.ts';
 import { contentKey, nonEmpty, parseWith, readYaml } from './files.ts';
 import type { ContentModule } from './loader.ts';
 import { loadBatch } from './store.ts';
+import { readLexiconTranslations } from './translation-files.ts';
 
 /** A single line of text (terms, related terms): trimmed, not empty, no line break. */
 const line = nonEmpty.refine((text) => !/[\r\n]/.test(text), 'must be a single line');
@@ -36,6 +37,7 @@ export const lexiconContent: ContentModule = {
   kind: 'lexicon',
   load: (db, contentDir) => {
     const terms = readLexicon(contentDir);
+    const translated = readLexiconTranslations(contentDir);
     return loadBatch(db, async (batch) => {
       const rows = await batch.tx.select({ term: lexicon.term, sourceKey: lexicon.sourceKey }).from(lexicon);
       const owner = new Map(rows.map((row) => [row.term.toLowerCase(), row.sourceKey]));
@@ -50,6 +52,7 @@ export const lexiconContent: ContentModule = {
         lexicon,
         items.map(({ term, key }) => ({
           key,
+          translations: translated.get(key),
           values: {
             term: term.term,
             definition: term.definition,

@@ -4,6 +4,7 @@ import { news } from '../db/schema/news.ts';
 import { ContentFileError, contentKey, listFiles, nonEmpty, parseWith, readMarkdown } from './files.ts';
 import type { ContentModule } from './loader.ts';
 import { loadBatch } from './store.ts';
+import { readNewsTranslations } from './translation-files.ts';
 
 const frontMatter = z.strictObject({
   key: contentKey,
@@ -48,11 +49,13 @@ export const newsContent: ContentModule = {
   kind: 'news',
   load: (db, contentDir) => {
     const items = readNews(contentDir);
+    const translated = readNewsTranslations(contentDir);
     return loadBatch(db, async (batch) => {
       await batch.put(
         news,
         items.map((item) => ({
           key: `news:${item.key}`,
+          translations: translated.get(`news:${item.key}`),
           values: { title: item.title, body: item.body, publishedAt: publishedAt(item.published_at) },
         })),
       );

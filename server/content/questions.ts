@@ -6,6 +6,7 @@ import { quizCategories, quizQuestions } from '../db/schema/exam.ts';
 import { ContentFileError, contentKey, listFiles, nonEmpty, parseWith, readYaml } from './files.ts';
 import type { ContentModule } from './loader.ts';
 import { loadBatch } from './store.ts';
+import { readQuestionTranslations } from './translation-files.ts';
 
 /** An option or answer: one trimmed line (it becomes one CSV cell and one button). */
 const line = nonEmpty.refine((text) => !/[\r\n]/.test(text), 'must be a single line');
@@ -66,6 +67,7 @@ export const questionsContent: ContentModule = {
   kind: 'questions',
   load: (db, contentDir) => {
     const bank = readQuestionBank(contentDir);
+    const translated = readQuestionTranslations(contentDir);
     return loadBatch(db, async (batch) => {
       const categoryRows = await batch.tx
         .select({ id: quizCategories.id, name: quizCategories.name, sourceKey: quizCategories.sourceKey })
@@ -97,7 +99,7 @@ export const questionsContent: ContentModule = {
           description: category.description,
           mpuTypes: category.mpu_types,
         };
-        categoryItems.push({ key, values });
+        categoryItems.push({ key, values, translations: translated.get(key) });
       }
       batch.skip(adopted.size);
       const categoryIds = await batch.put(quizCategories, categoryItems);
@@ -120,6 +122,7 @@ export const questionsContent: ContentModule = {
           }
           questionItems.push({
             key,
+            translations: translated.get(key),
             values: {
               categoryId,
               question: question.question,

@@ -1,8 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../common/domain/translations.ts';
 import type { Db } from '../db/client.ts';
 import { contentLoaded } from '../db/schema/content.ts';
 import { contentHash, legacyHashes } from './hash.ts';
+import { refreshTranslations, translationRecords } from './store-translations.ts';
 
 /** `updated`: rows that still held the last loaded version and took the changed one from the files. */
 export type LoadResult = { inserted: number; updated: number; skipped: number };
@@ -28,7 +30,12 @@ export type ContentBatch = {
    */
   put: <T extends KeyedTable>(
     table: T,
-    items: { key: string; values: Omit<T['$inferInsert'], 'sourceKey' | 'id'> }[],
+    items: {
+      key: string;
+      values: Omit<T['$inferInsert'], 'sourceKey' | 'id' | 'translations'>;
+      /** Turkish/English fields from content/i18n (decision 028); each language has its own hash. */
+      translations?: Translations;
+    }[],
   ) => Promise<Map<string, string | null>>;
   /** Counts items as skipped without recording them (e.g. their parent was deleted by an admin). */
   skip: (count?: number) => void;
@@ -111,14 +118,22 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
           const part = fresh.slice(i, i + CHUNK);
           const inserted = (await tx
             .insert(table as PgTable)
-            .values(part.map((item) => ({ ...item.values, sourceKey: item.key })) as never)
+            .values(
+              part.map((item) => ({
+                ...item.values,
+                translations: item.translations ?? {},
+                sourceKey: item.key,
+              })) as never,
+            )
             .onConflictDoNothing({ target: table.sourceKey })
             .returning({ id: table.id, key: table.sourceKey })) as { id: string; key: string }[];
           for (const row of inserted) ids.set(row.key, row.id);
-          await tx
-            .insert(contentLoaded)
-            .values(part.map((item) => ({ sourceKey: item.key, hash: contentHash(item.values) })))
-            .onConflictDoNothing();
+          // Translations count as loaded only where the row was really inserted with them.
+          const records = part.flatMap((item) => [
+            { sourceKey: item.key, hash: contentHash(item.values) },
+            ...(ids.has(item.key) ? translationRecords(item.key, item.translations) : []),
+          ]);
+          await tx.insert(contentLoaded).values(records).onConflictDoNothing();
           for (const item of part) loaded.add(item.key);
           result.inserted += inserted.length;
         }
@@ -131,7 +146,11 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
         for (const item of known) {
           const row = existing.get(item.key);
           ids.set(item.key, row?.id ?? null);
-          if (row && (await refresh(table, item, row))) result.updated++;
+          const german = row ? await refresh(table, item, row) : false;
+          const translated = row
+            ? await refreshTranslations({ tx, table, hashes, record }, item.key, item.translations, row)
+            : false;
+          if (german || translated) result.updated++;
           else result.skipped++;
         }
         return ids;

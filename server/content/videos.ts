@@ -2,10 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../../common/domain/enums.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import { TRANSLATION_LANGUAGES, type Translations } from '../../common/domain/translations.ts';
 import { videoQuizzes, videoSections, videos } from '../db/schema/videos.ts';
 import { contentKey, nonEmpty, parseWith, readYaml } from './files.ts';
 import type { ContentModule } from './loader.ts';
 import { loadBatch } from './store.ts';
+import { readVideoTranslations, translatedCaptions } from './translation-files.ts';
 
 /** A file of the content pack (`/media/<file>`) or an absolute http(s) link. */
 const mediaUrl = z
@@ -62,16 +64,28 @@ export function readVideos(contentDir: string): VideoSection[] {
   return parseWith(videosFile, readYaml(file), file).sections;
 }
 
+/** A video's translated title and description plus, per language, its caption file when there is one. */
+function videoTranslations(fields: Translations | undefined, contentDir: string, captionsUrl?: string) {
+  const result: Translations = { ...fields };
+  for (const lang of TRANSLATION_LANGUAGES) {
+    const captions = translatedCaptions(contentDir, captionsUrl, lang);
+    if (captions) result[lang] = { ...result[lang], captionsUrl: captions };
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
 /** Video library sections, videos and video quizzes (`video-section:`, `video:`, `video-quiz:`). */
 export const videosContent: ContentModule = {
   kind: 'videos',
   load: (db, contentDir) => {
     const sections = readVideos(contentDir);
+    const translated = readVideoTranslations(contentDir);
     return loadBatch(db, async (batch) => {
       const sectionIds = await batch.put(
         videoSections,
         sections.map((entry) => ({
           key: `video-section:${entry.key}`,
+          translations: translated.get(`video-section:${entry.key}`),
           values: { title: entry.title, description: entry.description, sortOrder: entry.order },
         })),
       );
@@ -86,6 +100,7 @@ export const videosContent: ContentModule = {
         videos,
         videoList.map(({ item, sectionId }) => ({
           key: `video:${item.key}`,
+          translations: videoTranslations(translated.get(`video:${item.key}`), contentDir, item.captions_url),
           values: {
             sectionId,
             title: item.title,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../../common/domain/translations.ts';
 
 /** Column helpers used by every table: uuid keys and time-zone-aware timestamps. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -9,3 +10,8 @@ export const sortOrder = () => integer('sort_order').notNull().default(1);
 /** Stable key of an item loaded from content/ (null for items an admin created). */
 export const sourceKey = () => text('source_key').unique();
 export const emptyTextArray = sql`'{}'::text[]`;
+/**
+ * Turkish and English versions of a content item's text fields (decision 028): `{ tr?: {…}, en?: {…} }`,
+ * field names as the German columns. German stays in the columns and is the fallback.
+ */
+export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, sortOrder, sourceKey } from './columns.ts';
+import { createdAt, id, sortOrder, sourceKey, translations } from './columns.ts';
 import { mpuTypeEnum } from './enums.ts';
 import { profiles } from './users.ts';
 
@@ -12,6 +12,7 @@ export const courses = pgTable('courses', {
   /** Empty means relevant to every MPU reason. */
   mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{}'::mpu_type[]`),
   sourceKey: sourceKey(),
+  translations: translations(),
   createdAt: createdAt(),
 });
 
@@ -26,6 +27,7 @@ export const chapters = pgTable(
     content: text('content').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [index('chapters_course_order_idx').on(t.courseId, t.sortOrder)],
@@ -65,6 +67,7 @@ export const quizzes = pgTable(
     explanation: text('explanation').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [index('quizzes_chapter_created_idx').on(t.chapterId, t.createdAt)],

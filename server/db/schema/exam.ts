@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, emptyTextArray, id, sourceKey } from './columns.ts';
+import { createdAt, emptyTextArray, id, sourceKey, translations } from './columns.ts';
 import { difficultyEnum, mpuTypeEnum } from './enums.ts';
 import { profiles } from './users.ts';
 
@@ -24,6 +24,7 @@ export const quizCategories = pgTable(
     /** Empty means visible to every learner (SPEC §6). */
     mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{}'::mpu_type[]`),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('quiz_categories_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -43,6 +44,7 @@ export const quizQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, sourceKey, updatedAt } from './columns.ts';
+import { createdAt, id, sourceKey, translations, updatedAt } from './columns.ts';
 import { profiles } from './users.ts';
 
 export const news = pgTable(
@@ -12,6 +12,7 @@ export const news = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

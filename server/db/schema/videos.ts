@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, emptyTextArray, id, sortOrder, sourceKey } from './columns.ts';
+import { createdAt, emptyTextArray, id, sortOrder, sourceKey, translations } from './columns.ts';
 import { mpuTypeEnum, videoLanguageEnum } from './enums.ts';
 import { profiles } from './users.ts';
 
@@ -22,6 +22,7 @@ export const videoSections = pgTable(
     description: text('description').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [index('video_sections_sort_order_idx').on(t.sortOrder)],
@@ -46,6 +47,7 @@ export const videos = pgTable(
     country: text('country').array().notNull().default(sql`'{DE}'::text[]`),
     mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{alcohol}'::mpu_type[]`),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +86,7 @@ export const videoQuizzes = pgTable(
     explanation: text('explanation').notNull().default(''),
     sortOrder: sortOrder(),
     sourceKey: sourceKey(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [
