@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** Route parameters `{ id }` of every resource addressed by its UUID. */
 export const idParams = z.object({ id: z.uuid() });
@@ -24,3 +25,6 @@ export const isoDate = z
 
 /** Trimmed free text up to `max` characters (NUL characters are refused for every route by the server). */
 export const text = (max: number) => z.string().trim().max(max);
+
+/** The language a piece of content is in (decision 028): the learner's, or German as the fallback. */
+export const contentLang = z.enum(LANGUAGES);

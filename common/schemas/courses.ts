@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { contentLang } from './common.ts';
 
 const mpuTypes = z.array(z.enum(MPU_TYPES));
 
@@ -12,6 +13,8 @@ export const courseSummary = z.object({
   chapterCount: z.number().int().min(0),
   /** Chapters this user marked done. */
   completedCount: z.number().int().min(0),
+  /** The language of title and description (decision 028). */
+  lang: contentLang,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export const courseListResponse = z.object({ items: z.array(courseSummary) });
@@ -31,6 +34,8 @@ export const chapterQuiz = z.object({
   question: z.string(),
   options: z.array(z.string()),
   attempt: quizAttemptResult.nullable(),
+  /** The language of question, options and explanation. */
+  lang: contentLang,
 });
 export type ChapterQuiz = z.infer<typeof chapterQuiz>;
 
@@ -41,6 +46,7 @@ export const chapterDetail = z.object({
   content: z.string(),
   completed: z.boolean(),
   quizzes: z.array(chapterQuiz),
+  lang: contentLang,
 });
 export type ChapterDetail = z.infer<typeof chapterDetail>;
 
@@ -50,6 +56,7 @@ export const glossaryBrief = z.object({
   term: z.string(),
   definition: z.string(),
   category: z.enum(LEXICON_CATEGORIES),
+  lang: contentLang,
 });
 export type GlossaryBrief = z.infer<typeof glossaryBrief>;
 
@@ -60,6 +67,7 @@ export const courseDetailResponse = z.object({
   mpuTypes,
   chapters: z.array(chapterDetail),
   glossary: z.array(glossaryBrief),
+  lang: contentLang,
 });
 export type CourseDetail = z.infer<typeof courseDetailResponse>;
 

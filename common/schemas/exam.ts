@@ -3,6 +3,7 @@ import { DIFFICULTIES } from '../domain/enums.ts';
 import { LIMITS, MAX_OPTIONS } from '../domain/exam.ts';
 import { CSV_FILE_PROBLEMS, CSV_ROW_PROBLEMS, MAX_CSV_ROWS } from '../domain/exam-csv.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { contentLang } from './common.ts';
 
 const id = z.uuid();
 const mpuTypes = z.array(z.enum(MPU_TYPES));
@@ -17,6 +18,8 @@ export const categorySchema = z.object({
   questionCount: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+/** A category in the learner's hub: name and description in `lang` (decision 028). */
+export const learnerCategorySchema = categorySchema.extend({ lang: contentLang });
 
 export const activitySchema = z.object({
   id: z.string(),
@@ -25,6 +28,8 @@ export const activitySchema = z.object({
   categoryName: z.string(),
   isCorrect: z.boolean(),
   createdAt: z.string(),
+  lang: contentLang,
+  categoryLang: contentLang,
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -34,7 +39,7 @@ export const hubResponse = z.object({
   questionCount: z.number().int(),
   /** Questions this user last answered wrong ('Falsch beantwortete wiederholen'). */
   wrongCount: z.number().int(),
-  categories: z.array(categorySchema),
+  categories: z.array(learnerCategorySchema),
   recent: z.array(activitySchema),
   activityCount: z.number().int(),
 });
@@ -74,6 +79,9 @@ export const learnerQuestionSchema = z.object({
   options: z.array(z.string()),
   multiple: z.boolean(),
   difficulty: z.enum(DIFFICULTIES),
+  /** The language of question and options; `categoryLang` that of the category name (decision 028). */
+  lang: contentLang,
+  categoryLang: contentLang,
 });
 export type LearnerQuestion = z.infer<typeof learnerQuestionSchema>;
 
@@ -85,7 +93,7 @@ export const quizResponse = z.object({
   questions: z.array(learnerQuestionSchema),
   next: z.string().nullable(),
   /** The category of mode 'category' (for the title). */
-  category: z.object({ id: z.string(), name: z.string() }).nullable(),
+  category: z.object({ id: z.string(), name: z.string(), lang: contentLang }).nullable(),
 });
 export type QuizPage = z.infer<typeof quizResponse>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
+import { contentLang } from './common.ts';
 
 export const lexiconCategory = z.enum(LEXICON_CATEGORIES);
 
@@ -27,7 +28,9 @@ export const lexiconTerm = z.object({
   definition: z.string(),
   category: lexiconCategory,
   /** Related terms; `id` is the entry of that name, null when the glossary has none. */
-  related: z.array(z.object({ term: z.string(), id: z.string().nullable() })),
+  related: z.array(z.object({ term: z.string(), id: z.string().nullable(), lang: contentLang })),
+  /** The language of term and definition (decision 028): the learner's, or German as the fallback. */
+  lang: contentLang,
 });
 export type LexiconTerm = z.infer<typeof lexiconTerm>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_OPTIONS } from '../domain/exam.ts';
+import { contentLang } from './common.ts';
 import { learnerQuestionSchema } from './exam.ts';
 
 /** A simulation still running: the questions without keys, the answers saved so far. */
@@ -25,6 +26,9 @@ export const simulationItemSchema = z.object({
   correctAnswers: z.array(z.string()),
   explanation: z.string(),
   correct: z.boolean(),
+  /** The language of question, options and explanation (decision 028). */
+  lang: contentLang,
+  categoryLang: contentLang,
 });
 
 export const simulationResultSchema = z.object({

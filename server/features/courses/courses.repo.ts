@@ -9,6 +9,7 @@ const courseColumns = {
   title: courses.title,
   description: courses.description,
   mpuTypes: courses.mpuTypes,
+  translations: courses.translations,
 };
 
 /** Every course in order with its chapter count and this user's completed chapters. */
@@ -50,6 +51,7 @@ export function chaptersOf(db: Db, courseIds: string[]) {
       courseId: chapters.courseId,
       title: chapters.title,
       content: chapters.content,
+      translations: chapters.translations,
     })
     .from(chapters)
     .where(inArray(chapters.courseId, courseIds))
@@ -67,6 +69,7 @@ export function quizzesOf(db: Db, chapterIds: string[]) {
       options: quizzes.options,
       correctAnswer: quizzes.correctAnswer,
       explanation: quizzes.explanation,
+      translations: quizzes.translations,
     })
     .from(quizzes)
     .where(inArray(quizzes.chapterId, chapterIds))
@@ -100,9 +103,11 @@ export async function findQuiz(db: Db, id: string) {
   const [row] = await db
     .select({
       id: quizzes.id,
+      question: quizzes.question,
       options: quizzes.options,
       correctAnswer: quizzes.correctAnswer,
       explanation: quizzes.explanation,
+      translations: quizzes.translations,
     })
     .from(quizzes)
     .where(eq(quizzes.id, id));

@@ -9,19 +9,20 @@ import {
   quizAttemptResult,
   quizParams,
 } from '../../../common/schemas/courses.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { CoursesService } from './courses.service.ts';
 
 /** /api/courses: courses, chapters, chapter quizzes and chapter progress (page key 'courses'). */
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
   app.get('/', { schema: { response: { 200: courseListResponse } } }, async (request) => ({
-    items: await courses.list(currentUser(request).id),
+    items: await courses.list(currentUser(request).id, contentLanguage(request)),
   }));
 
   app.get(
     '/:courseId',
     { schema: { params: courseParams, response: { 200: courseDetailResponse } } },
-    (request) => courses.detail(currentUser(request), request.params.courseId),
+    (request) => courses.detail(currentUser(request), request.params.courseId, contentLanguage(request)),
   );
 
   app.post(
@@ -32,7 +33,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
     async (request, reply) =>
       reply
         .status(201)
-        .send(await courses.answer(currentUser(request).id, request.params.quizId, request.body.answer)),
+        .send(
+          await courses.answer(
+            currentUser(request).id,
+            request.params.quizId,
+            request.body.answer,
+            contentLanguage(request),
+          ),
+        ),
   );
 
   app.put(

@@ -8,9 +8,11 @@ export async function findQuestionKey(db: Db, id: string) {
   const [row] = await db
     .select({
       id: quizQuestions.id,
+      question: quizQuestions.question,
       options: quizQuestions.options,
       correctAnswers: quizQuestions.correctAnswers,
       explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
       mpuTypes: quizCategories.mpuTypes,
     })
     .from(quizQuestions)
@@ -91,7 +93,10 @@ export function listActivity(db: Db, userId: string, limit: number, offset = 0) 
       id: quizUserAttempts.id,
       questionId: quizUserAttempts.questionId,
       question: quizQuestions.question,
+      options: quizQuestions.options,
+      translations: quizQuestions.translations,
       categoryName: quizCategories.name,
+      categoryTranslations: quizCategories.translations,
       isCorrect: quizUserAttempts.isCorrect,
       createdAt: quizUserAttempts.createdAt,
     })

@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
 import type { Db } from '../../db/client.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 
@@ -16,6 +17,7 @@ export function listCategories(db: Db, where?: SQL) {
       name: quizCategories.name,
       description: quizCategories.description,
       mpuTypes: quizCategories.mpuTypes,
+      translations: quizCategories.translations,
       questionCount: sql<number>`count(${quizQuestions.id})::int`,
     })
     .from(quizCategories)
@@ -46,6 +48,8 @@ export const learnerColumns = {
   options: quizQuestions.options,
   multiple: sql<boolean>`cardinality(${quizQuestions.correctAnswers}) > 1`,
   difficulty: quizQuestions.difficulty,
+  translations: quizQuestions.translations,
+  categoryTranslations: quizCategories.translations,
 };
 
 export type QuestionFilter = {
@@ -120,6 +124,8 @@ export type LearnerQuestionRow = {
   options: string[];
   multiple: boolean;
   difficulty: 'easy' | 'medium' | 'hard';
+  translations: Translations;
+  categoryTranslations: Translations;
 };
 
 export function randomQuestions(db: Db, reasons: readonly MpuType[], limit: number) {
@@ -134,7 +140,7 @@ export function randomQuestions(db: Db, reasons: readonly MpuType[], limit: numb
 
 export async function findVisibleCategory(db: Db, id: string, reasons: readonly MpuType[]) {
   const [row] = await db
-    .select({ id: quizCategories.id, name: quizCategories.name })
+    .select({ id: quizCategories.id, name: quizCategories.name, translations: quizCategories.translations })
     .from(quizCategories)
     .where(and(eq(quizCategories.id, id), visibleTo(reasons)));
   return row;

@@ -7,7 +7,9 @@ import {
   RECENT_ACTIVITY_SIZE,
 } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { localize } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type {
   Activity,
   AnswerBody,
@@ -23,11 +25,32 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import * as attempts from './attempts.repo.ts';
 import * as repo from './exam.repo.ts';
 import { createQuestionKeyCache, type QuestionKeyCache } from './question-keys.ts';
+import {
+  categoryText,
+  presentQuestion,
+  questionText,
+  selectedInGerman,
+  shownOptions,
+} from './question-language.ts';
 
-const toActivity = (row: Awaited<ReturnType<typeof attempts.listActivity>>[number]): Activity => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+const toActivity = (
+  {
+    translations,
+    categoryTranslations,
+    options,
+    ...row
+  }: Awaited<ReturnType<typeof attempts.listActivity>>[number],
+  language: Language,
+): Activity => {
+  const text = questionText({ question: row.question, options, translations }, language);
+  return {
+    ...row,
+    ...categoryText({ categoryName: row.categoryName, categoryTranslations }, language),
+    question: text.question,
+    lang: text.lang,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 function encodeCursor(cursor: repo.Cursor): string {
   return Buffer.from(JSON.stringify([cursor.name, cursor.id])).toString('base64url');
@@ -43,12 +66,6 @@ function decodeCursor(value: string): repo.Cursor {
   }
   throw new AppError('validation', 400);
 }
-
-/** Options in a new order on every presentation: the answer is sent as text, the key stays here. */
-const shuffleOptions = <T extends { options: string[] }>(question: T): T => ({
-  ...question,
-  options: shuffled(question.options),
-});
 
 /** The learner side of exam questions: hub, quiz pages, answers, activity. */
 export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
@@ -67,7 +84,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
   }
 
   return {
-    async hub(user: SessionUser): Promise<Hub> {
+    async hub(user: SessionUser, language: Language = 'de'): Promise<Hub> {
       const reasons = effectiveReasons(user);
       const [categories, recent, activityCount, wrongCount] = await Promise.all([
         repo.listCategories(db, repo.visibleTo(reasons)),
@@ -78,33 +95,44 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
       return {
         questionCount: categories.reduce((sum, c) => sum + c.questionCount, 0),
         wrongCount,
-        categories,
-        recent: recent.map(toActivity),
+        categories: categories.map(({ translations, ...category }) => {
+          const shown = localize({ ...category, translations }, language, ['name', 'description']);
+          return { ...category, ...shown.values, lang: shown.lang };
+        }),
+        recent: recent.map((row) => toActivity(row, language)),
         activityCount,
       };
     },
 
-    async activity(user: SessionUser, page: number) {
+    async activity(user: SessionUser, page: number, language: Language = 'de') {
       const [items, total] = await Promise.all([
         attempts.listActivity(db, user.id, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE),
         attempts.countActivity(db, user.id),
       ]);
-      return { items: items.map(toActivity), total, page, pageSize: ACTIVITY_PAGE_SIZE };
+      return {
+        items: items.map((row) => toActivity(row, language)),
+        total,
+        page,
+        pageSize: ACTIVITY_PAGE_SIZE,
+      };
     },
 
     /** One page of a quiz run, without answer keys (they come with the answer). */
-    async quiz(user: SessionUser, query: QuizQuery): Promise<QuizPage> {
+    async quiz(user: SessionUser, query: QuizQuery, language: Language = 'de'): Promise<QuizPage> {
       const reasons = effectiveReasons(user);
       const runId = query.runId ?? randomUUID();
+      const present = (row: repo.LearnerQuestionRow) => presentQuestion(row, language);
       if (query.mode === 'random') {
-        const questions = (await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE)).map(shuffleOptions);
+        const questions = (await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE)).map(present);
         return { runId, total: questions.length, questions, next: null, category: null };
       }
-      let category: { id: string; name: string } | null = null;
+      let category: { id: string; name: string; lang: Language } | null = null;
       if (query.mode === 'category') {
         if (!query.categoryId) throw new AppError('validation', 400);
-        category = (await repo.findVisibleCategory(db, query.categoryId, reasons)) ?? null;
-        if (!category) throw notFound();
+        const found = await repo.findVisibleCategory(db, query.categoryId, reasons);
+        if (!found) throw notFound();
+        const shown = localize(found, language, ['name']);
+        category = { id: found.id, name: shown.values.name, lang: shown.lang };
       }
       const filter: repo.QuestionFilter = {
         userId: user.id,
@@ -121,32 +149,39 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache }) {
       const last = questions.at(-1);
       const next =
         rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor({ name: last.categoryName, id: last.id }) : null;
-      return { runId, total, questions: questions.map(shuffleOptions), next, category };
+      return { runId, total, questions: questions.map(present), next, category };
     },
 
     /**
      * The server judges the answer (exact set, SPEC §5) and records it once per question and run;
      * only then does the learner get the correct answers and the explanation.
      */
-    async answer(user: SessionUser, questionId: string, body: AnswerBody): Promise<AnswerResult> {
+    async answer(
+      user: SessionUser,
+      questionId: string,
+      body: AnswerBody,
+      language: Language = 'de',
+    ): Promise<AnswerResult> {
       const question = await keys.get(questionId);
       if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
-      if (!body.selected.every((answer) => question.options.includes(answer))) {
+      // The texts as shown count by their position: stored and judged as the German options.
+      const selected = selectedInGerman(question, language, body.selected);
+      if (!selected.every((answer) => question.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
       const stored = await recordOrNotFound({
         userId: user.id,
         questionId,
         runId: body.runId,
-        selectedAnswers: body.selected,
-        isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
+        selectedAnswers: selected,
+        isCorrect: isCorrectAnswer(selected, question.correctAnswers),
       });
       if (!stored) throw notFound();
       return {
         correct: stored.isCorrect,
-        selected: stored.selectedAnswers,
-        correctAnswers: question.correctAnswers,
-        explanation: question.explanation,
+        selected: shownOptions(question, language, stored.selectedAnswers),
+        correctAnswers: shownOptions(question, language, question.correctAnswers),
+        explanation: questionText(question, language).explanation,
       };
     },
   };

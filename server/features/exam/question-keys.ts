@@ -1,10 +1,13 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
 import type { Db } from '../../db/client.ts';
 import { findQuestionKey } from './attempts.repo.ts';
 
 export type QuestionKey = {
   id: string;
+  question: string;
   options: string[];
+  translations: Translations;
   correctAnswers: string[];
   explanation: string;
   mpuTypes: MpuType[];

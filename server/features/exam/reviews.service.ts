@@ -1,13 +1,15 @@
 import { isCategoryVisible } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import { newReviewState, reviewDeadline, scheduleReview } from '../../../common/domain/reviews.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { ReviewAnswer, ReviewAnswerBody, Reviews } from '../../../common/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import type { QuestionKeyCache } from './question-keys.ts';
+import { presentQuestion, questionText, selectedInGerman, shownOptions } from './question-language.ts';
 import * as repo from './reviews.repo.ts';
 
 export const REVIEW_BATCH = 20;
@@ -25,24 +27,30 @@ export function createReviewsService(deps: {
   const { db, clock, keys, mpuDateOf } = deps;
 
   return {
-    async due(user: SessionUser): Promise<Reviews> {
+    async due(user: SessionUser, language: Language = 'de'): Promise<Reviews> {
       const reasons = effectiveReasons(user);
       const now = clock.now();
       const [dueCount, rows] = await Promise.all([
         repo.countDue(db, user.id, reasons, now),
         repo.listDue(db, user.id, reasons, now, REVIEW_BATCH),
       ]);
-      return { dueCount, items: rows.map((row) => ({ ...row, options: shuffled(row.options) })) };
+      return { dueCount, items: rows.map((row) => presentQuestion(row, language)) };
     },
 
     /**
      * Judged on the server; stored once per attempt id (a retry gets the first result back, the
      * memory state moves once). An attempt id used for another question or learner is a conflict.
      */
-    async answer(user: SessionUser, questionId: string, body: ReviewAnswerBody): Promise<ReviewAnswer> {
+    async answer(
+      user: SessionUser,
+      questionId: string,
+      body: ReviewAnswerBody,
+      language: Language = 'de',
+    ): Promise<ReviewAnswer> {
       const question = await keys.get(questionId);
       if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
-      if (!body.selected.every((answer) => question.options.includes(answer))) {
+      const selected = selectedInGerman(question, language, body.selected);
+      if (!selected.every((answer) => question.options.includes(answer))) {
         throw new AppError('validation', 400);
       }
       const deadline = reviewDeadline(await mpuDateOf(user.id));
@@ -51,8 +59,8 @@ export function createReviewsService(deps: {
         const review = {
           userId: user.id,
           questionId,
-          selectedAnswers: body.selected,
-          isCorrect: isCorrectAnswer(body.selected, question.correctAnswers),
+          selectedAnswers: selected,
+          isCorrect: isCorrectAnswer(selected, question.correctAnswers),
         };
         if (!(await repo.insertLog(tx, body.attemptId, review))) {
           const stored = await repo.findLog(tx, body.attemptId);
@@ -67,9 +75,9 @@ export function createReviewsService(deps: {
       });
       return {
         correct: result.isCorrect,
-        selected: result.selectedAnswers,
-        correctAnswers: question.correctAnswers,
-        explanation: question.explanation,
+        selected: shownOptions(question, language, result.selectedAnswers),
+        correctAnswers: shownOptions(question, language, question.correctAnswers),
+        explanation: questionText(question, language).explanation,
         nextDue: result.due.toISOString(),
       };
     },

@@ -97,6 +97,8 @@ export function keyedQuestions(db: Db, ids: string[]) {
       options: quizQuestions.options,
       correctAnswers: quizQuestions.correctAnswers,
       explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
+      categoryTranslations: quizCategories.translations,
     })
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))

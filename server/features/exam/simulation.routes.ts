@@ -8,6 +8,7 @@ import {
   simulationResponse,
   simulationResultSchema,
 } from '../../../common/schemas/simulation.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { SimulationService } from './simulation.service.ts';
 
@@ -21,11 +22,11 @@ export const simulationRoutes: FastifyPluginAsyncZod<{ simulations: SimulationSe
   );
 
   app.post('/', { schema: { response: { 201: simulationResponse } } }, async (request, reply) =>
-    reply.status(201).send(await simulations.start(currentUser(request))),
+    reply.status(201).send(await simulations.start(currentUser(request), contentLanguage(request))),
   );
 
   app.get('/:id', { schema: { params: idParams, response: { 200: simulationResponse } } }, (request) =>
-    simulations.get(currentUser(request), request.params.id),
+    simulations.get(currentUser(request), request.params.id, contentLanguage(request)),
   );
 
   app.put(
@@ -43,12 +44,13 @@ export const simulationRoutes: FastifyPluginAsyncZod<{ simulations: SimulationSe
         request.params.id,
         request.params.questionId,
         request.body.selected,
+        contentLanguage(request),
       ),
   );
 
   app.post(
     '/:id/hand-in',
     { schema: { params: idParams, response: { 200: simulationResultSchema } } },
-    (request) => simulations.handIn(currentUser(request), request.params.id),
+    (request) => simulations.handIn(currentUser(request), request.params.id, contentLanguage(request)),
   );
 };

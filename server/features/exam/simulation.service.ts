@@ -1,5 +1,5 @@
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import {
   passesPractice,
   SIMULATION_GRACE_MS,
@@ -7,12 +7,20 @@ import {
   SIMULATION_MINUTES,
   SIMULATION_SIZE,
 } from '../../../common/domain/simulation.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Simulation, SimulationResult, SimulationSummary } from '../../../common/schemas/simulation.ts';
 import type { Db } from '../../db/client.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import {
+  categoryText,
+  presentQuestion,
+  questionText,
+  selectedInGerman,
+  shownOptions,
+} from './question-language.ts';
 import * as repo from './simulation.repo.ts';
 
 /** Up to `size` questions, taking one category after the other so every category gets its turn. */
@@ -88,11 +96,23 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
   const expired = (row: repo.SimulationRow) =>
     row.finishedAt === null && clock.now().getTime() > row.deadlineAt.getTime() + SIMULATION_GRACE_MS;
 
-  async function result(row: repo.SimulationRow): Promise<SimulationResult> {
+  async function result(row: repo.SimulationRow, language: Language): Promise<SimulationResult> {
     const questions = byOrder(row.questionIds, await repo.keyedQuestions(db, row.questionIds));
-    const items = questions.map((q) => {
+    const items = questions.map(({ translations, categoryTranslations, ...q }) => {
       const selected = row.answers[q.id] ?? [];
-      return { ...q, selected, correct: isCorrectAnswer(selected, q.correctAnswers) };
+      const keyed = { ...q, translations };
+      const text = questionText(keyed, language);
+      return {
+        ...q,
+        ...categoryText({ categoryName: q.categoryName, categoryTranslations }, language),
+        question: text.question,
+        options: text.options,
+        explanation: text.explanation,
+        lang: text.lang,
+        selected: shownOptions(keyed, language, selected),
+        correctAnswers: shownOptions(keyed, language, q.correctAnswers),
+        correct: isCorrectAnswer(selected, q.correctAnswers),
+      };
     });
     const categories = new Map<string, { name: string; correct: number; total: number }>();
     for (const item of items) {
@@ -116,8 +136,9 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  async function running(row: repo.SimulationRow): Promise<Simulation> {
+  async function running(row: repo.SimulationRow, language: Language): Promise<Simulation> {
     const questions = byOrder(row.questionIds, await repo.learnerQuestions(db, row.questionIds));
+    const byId = new Map(questions.map((q) => [q.id, q]));
     return {
       id: row.id,
       status: 'running',
@@ -125,8 +146,14 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
       deadlineAt: row.deadlineAt.toISOString(),
       now: clock.now().toISOString(),
       // A new order of the options on every presentation; answers are sent as texts.
-      questions: questions.map((q) => ({ ...q, options: shuffled(q.options) })),
-      answers: row.answers,
+      questions: questions.map((q) => presentQuestion(q, language)),
+      // Saved answers as the learner sees the options (stored in German, decision 028).
+      answers: Object.fromEntries(
+        Object.entries(row.answers).map(([id, selected]) => {
+          const question = byId.get(id);
+          return [id, question ? shownOptions(question, language, selected) : selected];
+        }),
+      ),
     };
   }
 
@@ -137,7 +164,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    async start(user: SessionUser): Promise<Simulation> {
+    async start(user: SessionUser, language: Language = 'de'): Promise<Simulation> {
       const pool = await repo.visibleQuestionIds(db, effectiveReasons(user));
       const drawn = drawAcrossCategories(pool, SIMULATION_SIZE);
       if (drawn.length === 0) throw conflict();
@@ -148,12 +175,12 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
         startedAt,
         deadlineAt: new Date(startedAt.getTime() + SIMULATION_MINUTES * 60_000),
       });
-      return running(row);
+      return running(row, language);
     },
 
-    async get(user: SessionUser, id: string): Promise<Simulation> {
+    async get(user: SessionUser, id: string, language: Language = 'de'): Promise<Simulation> {
       const row = await owned(user, id);
-      return row.finishedAt ? result(row) : running(row);
+      return row.finishedAt ? result(row, language) : running(row, language);
     },
 
     async list(user: SessionUser): Promise<{ items: SimulationSummary[] }> {
@@ -172,12 +199,19 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Saves an answer while the time runs; after the deadline (or handing in) a 409. */
-    async answer(user: SessionUser, id: string, questionId: string, selected: string[]) {
+    async answer(
+      user: SessionUser,
+      id: string,
+      questionId: string,
+      shown: string[],
+      language: Language = 'de',
+    ) {
       const row = await owned(user, id);
       if (row.finishedAt) throw closed();
       if (!row.questionIds.includes(questionId)) throw notFound();
       const [question] = await repo.keyedQuestions(db, [questionId]);
       if (!question) throw notFound();
+      const selected = selectedInGerman(question, language, shown);
       if (!selected.every((option) => question.options.includes(option)))
         throw new AppError('validation', 400);
       const latest = new Date(clock.now().getTime() - SIMULATION_GRACE_MS);
@@ -187,10 +221,10 @@ export function createSimulationService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Hands in (early or at the end); a finished simulation just answers with its result. */
-    async handIn(user: SessionUser, id: string): Promise<SimulationResult> {
+    async handIn(user: SessionUser, id: string, language: Language = 'de'): Promise<SimulationResult> {
       const row = await owned(user, id);
       const done = row.finishedAt ? row : await finish(row, clock.now());
-      return result(done);
+      return result(done, language);
     },
   };
 }

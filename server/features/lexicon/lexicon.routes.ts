@@ -7,6 +7,7 @@ import {
   lexiconTerm,
   lexiconTermBody,
 } from '../../../common/schemas/lexicon.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import type { LexiconService } from './lexicon.service.ts';
 
 /** /api/lexicon: the glossary (page key 'lexicon'). */
@@ -16,7 +17,7 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
     {
       schema: { querystring: lexiconQuery, response: { 200: lexiconListResponse } },
     },
-    (request) => lexicon.list(request.query),
+    (request) => lexicon.list(request.query, contentLanguage(request)),
   );
 };
 

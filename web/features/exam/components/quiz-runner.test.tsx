@@ -10,6 +10,8 @@ const question = (id: string, text: string, multiple = false): LearnerQuestion =
   id,
   categoryId: 'c1',
   categoryName: 'Alkohol',
+  lang: 'de',
+  categoryLang: 'de',
   question: text,
   options: ['Ein Glas Wasser', 'Eine Stunde warten', 'Gar nicht fahren'],
   multiple,
