@@ -55,6 +55,7 @@ import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { createTranslationsService, translationsAdminRoutes } from './features/translations/index.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
@@ -198,6 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
+  await app.register(translationsAdminRoutes, {
+    prefix: '/api/admin/translations',
+    translations: createTranslationsService({ db }),
+  });
   const courses = createCoursesService({ db, glossary: lexicon });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
   await app.register(coursesAdminRoutes, {
