@@ -60,8 +60,11 @@ export const interviewSession = z.object({
 });
 export type InterviewSession = z.infer<typeof interviewSession>;
 
-/** The interface language: the interviewer asks, quotes and reports in it (German terms kept). */
-const language = z.enum(LANGUAGES).default('de');
+/**
+ * The interface language: the interviewer asks, quotes and reports in it (German terms kept).
+ * Without it, the request's Accept-Language (what the SPA sends with every call), else German.
+ */
+const language = z.enum(LANGUAGES).optional();
 
 /** POST /api/trainer/sessions: without a reason, the learner's first MPU reason (or the workbook's). */
 export const startBody = z.object({
@@ -70,7 +73,7 @@ export const startBody = z.object({
   language,
 });
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH), language });
-/** POST /api/trainer/sessions/:id/finish: the report's language (German without a body). */
+/** POST /api/trainer/sessions/:id/finish: the report's language. */
 export const finishBody = z.object({ language }).optional();
 export const sessionParams = idParams;
 

@@ -9,6 +9,7 @@ import {
   startBody,
   trainerState,
 } from '../../../common/schemas/interview.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { InterviewService } from './interview.service.ts';
@@ -40,7 +41,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = currentUser(request);
       await limiter.hit(`interview-start:${user.id}`, 30, 3600);
-      return interview.start(user, request.body);
+      return interview.start(user, {
+        ...request.body,
+        language: request.body.language ?? contentLanguage(request),
+      });
     },
   );
 
@@ -61,7 +65,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body.text,
         disconnectSignal(reply),
-        request.body.language,
+        request.body.language ?? contentLanguage(request),
       );
     },
   );
@@ -74,7 +78,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
         currentUser(request),
         request.params.id,
         disconnectSignal(reply),
-        request.body?.language ?? 'de',
+        request.body?.language ?? contentLanguage(request),
       ),
   );
 

@@ -1,0 +1,2 @@
+export { MissingTranslationsBadge } from './missing-badge.tsx';
+export { TranslationEditor } from './translation-editor.tsx';
