@@ -20,6 +20,10 @@ export function useMissingTranslations(kind: TranslationKind, enabled = true) {
     queryKey: translationKeys.missing(kind),
     queryFn: () => api.get<MissingTranslations>(`/admin/translations/${kind}`),
     enabled,
+    // Items are created and edited by other editors: a newly shown item asks again (badges that
+    // mount together share one request).
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 

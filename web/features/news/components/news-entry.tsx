@@ -4,6 +4,7 @@ import type { NewsItem } from '../../../../common/schemas/news.ts';
 import Markdown from '../../../components/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { TranslateControl } from '../../translations/index.ts';
 
 type Props = {
   item: NewsItem;
@@ -54,7 +55,8 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
       <div id={bodyId} hidden={!open} className="border-t border-slate-100 px-4 pb-4">
         {open ? <Markdown>{item.body}</Markdown> : null}
         {admin ? (
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <TranslateControl kind="news" id={item.id} name={item.title} />
             <Button
               variant="secondary"
               onClick={admin.onEdit}
