@@ -74,7 +74,7 @@ export const startBody = z.object({
 });
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH), language });
 /** POST /api/trainer/sessions/:id/finish: the report's language. */
-export const finishBody = z.object({ language }).optional();
+export const finishBody = z.object({ language }).nullish();
 export const sessionParams = idParams;
 
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */

@@ -146,12 +146,8 @@ export function createInterviewService(deps: {
     ];
   }
 
-  async function finishSession(
-    user: SessionUser,
-    row: repo.SessionRow,
-    signal: AbortSignal,
-    language: Language,
-  ) {
+  type Row = repo.SessionRow;
+  async function finishSession(user: SessionUser, row: Row, signal: AbortSignal, language: Language) {
     const turns = (await repo.turnsOf(db, row.id)).map(toTurn);
     const reason = row.reasons[0]!;
     const offline = rateSession(turns, language);
@@ -199,11 +195,8 @@ export function createInterviewService(deps: {
       const reason = body.reason ?? effectiveReasons(user)[0] ?? workbook.offences[0]?.reason;
       if (!reason) throw new AppError('validation', 400, 'reason required');
       const row = await repo.insertSession(db, user.id, body.mode, [reason]);
-      const first = openingQuestion({
-        bank: banks[body.language ?? 'de'],
-        reason,
-        facts: caseFacts(workbook, reason),
-      });
+      const bank = banks[body.language ?? 'de'];
+      const first = openingQuestion({ bank, reason, facts: caseFacts(workbook, reason) });
       await repo.appendTurns(db, row.id, [{ role: 'interviewer', ...first, engine: 'offline' }]);
       return view(row);
     },
