@@ -1,5 +1,6 @@
 import type { CaseWorkbook } from '../../../common/domain/case.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
+import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { paths } from '../../../common/paths.ts';
 import type {
@@ -115,7 +116,8 @@ export function createInterviewService(deps: {
     }
   }
 
-  async function links(reason: MpuType, topic: TopicRating['topic']): Promise<TopicRating['nextSteps']> {
+  /** Next steps with chapter and term names in the report's language (German where untranslated). */
+  async function links(reason: MpuType, topic: TopicRating['topic'], lang: Language) {
     const keys = nextStepKeys(bank, reason, topic);
     const found = await repo.contentLinks(db, keys.chapters, keys.terms);
     return [
@@ -125,20 +127,21 @@ export function createInterviewService(deps: {
           ? [
               {
                 kind: 'chapter' as const,
-                title: chapter.title,
+                title: localize(chapter, lang, ['title']).values.title,
                 href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}`,
               },
             ]
           : [];
       }),
       ...keys.terms.flatMap((key) => {
-        const term = found.terms.get(key);
+        const entry = found.terms.get(key);
+        const term = entry && localize(entry, lang, ['term']).values.term;
         return term
           ? [
               {
                 kind: 'term' as const,
-                title: term.term,
-                href: `${paths.lexicon}?q=${encodeURIComponent(term.term)}`,
+                title: term,
+                href: `${paths.lexicon}?q=${encodeURIComponent(term)}`,
               },
             ]
           : [];
@@ -166,7 +169,7 @@ export function createInterviewService(deps: {
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
-          return { ...rating, nextSteps: await links(reason, rating.topic) };
+          return { ...rating, nextSteps: await links(reason, rating.topic, language) };
         }),
       ),
     };
