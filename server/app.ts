@@ -35,7 +35,7 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
-import { loadQuestionBank } from './features/interview/bank.ts';
+import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
@@ -55,6 +55,7 @@ import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { createTranslationsService, translationsAdminRoutes } from './features/translations/index.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
@@ -200,6 +201,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
+  await app.register(translationsAdminRoutes, {
+    prefix: '/api/admin/translations',
+    translations: createTranslationsService({ db }),
+  });
   const courses = createCoursesService({ db, glossary: lexicon, clock });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
   await app.register(coursesAdminRoutes, {
@@ -232,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     interview: createInterviewService({
       db,
-      bank: loadQuestionBank(),
+      banks: loadQuestionBanks(),
       clock,
       workbookOf: workbook.workbook,
       model: interviewModel ?? undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -19,7 +19,7 @@ const turn = z.object({
 export const chatRequest = z
   .object({
     messages: z.array(turn).max(40),
-    /** The interface language: the frame of an offline answer ('Quellen', 'nichts gefunden'). */
+    /** The interface language: the passages searched, the frame of an offline answer, the model's language. */
     language: z.enum(LANGUAGES).default('de'),
   })
   .refine((body) => {
@@ -37,6 +37,8 @@ export type AnswerSource = {
   href: string;
   /** The content key (`chapter:…`), null for items an administrator created. */
   sourceKey: string | null;
+  /** The language of title and passage: the interface language, or 'de' where no translation exists. */
+  lang?: Language;
 };
 
 /** The events of the stream: the assistant sends its sources first, then the answer. */

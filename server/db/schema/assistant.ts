@@ -27,14 +27,21 @@ export const assistantPassages = pgTable(
     body: text('body').notNull(),
     /** The MPU reasons the origin is for; empty means every reason. */
     mpuTypes: mpuTypeEnum('mpu_types').array().notNull().default(sql`'{}'::mpu_type[]`),
+    /**
+     * The language of title, heading and body: 'de', or 'tr'/'en' for a passage made from an item's
+     * translation (decision 030). The search vector uses that language's stemmer.
+     */
+    lang: text('lang', { enum: ['de', 'tr', 'en'] })
+      .notNull()
+      .default('de'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('german'::regconfig, "title"), 'A') || setweight(to_tsvector('german'::regconfig, "heading"), 'B') || setweight(to_tsvector('german'::regconfig, "body"), 'C')`,
+        sql`case "lang" when 'tr' then setweight(to_tsvector('turkish'::regconfig, "title"), 'A') || setweight(to_tsvector('turkish'::regconfig, "heading"), 'B') || setweight(to_tsvector('turkish'::regconfig, "body"), 'C') when 'en' then setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "heading"), 'B') || setweight(to_tsvector('english'::regconfig, "body"), 'C') else setweight(to_tsvector('german'::regconfig, "title"), 'A') || setweight(to_tsvector('german'::regconfig, "heading"), 'B') || setweight(to_tsvector('german'::regconfig, "body"), 'C') end`,
       ),
   },
   (t) => [
-    index('assistant_passages_origin_idx').on(t.originId),
+    index('assistant_passages_origin_idx').on(t.originId, t.lang),
     index('assistant_passages_search_idx').using('gin', t.searchVector),
     index('assistant_passages_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

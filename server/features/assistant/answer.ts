@@ -60,7 +60,14 @@ export function sourceOf(hit: Hit): AnswerSource {
     question: paths.quizCategory(hit.parentId ?? ''),
     news: paths.news,
   }[hit.kind];
-  return { kind: hit.kind, title: hit.title, context: hit.parentTitle, href, sourceKey: hit.sourceKey };
+  return {
+    kind: hit.kind,
+    title: hit.title,
+    context: hit.parentTitle,
+    href,
+    sourceKey: hit.sourceKey,
+    lang: hit.lang,
+  };
 }
 
 /** One passage per origin (a chapter's best section stands for the chapter), best first. */
@@ -71,7 +78,8 @@ export function distinctOrigins(hits: Hit[], limit: number): Hit[] {
 
 /**
  * The offline answer: the best sentences of the best passage first, then what the other sources
- * add, framed in the interface language (the content itself stays German). The sources' links
+ * add, framed in the interface language; the passages are in that language where the item has a
+ * translation (German otherwise, the source then says lang 'de'). The sources' links
  * travel separately (the `sources` event) and show under the answer.
  */
 export function composeAnswer(hits: Hit[], question: string, language: Language): string {

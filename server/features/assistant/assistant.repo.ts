@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 
 export type PassageKind = 'chapter' | 'term' | 'question' | 'news';
@@ -14,8 +15,13 @@ export type Hit = {
   body: string;
   /** The course of a chapter, the category of a question. */
   parentTitle: string | null;
+  /** The language of title and body ('de' when the item has no translation in the asked language). */
+  lang: Language;
   score: number;
 };
+
+/** The text search configuration that stems a language (PostgreSQL's snowball stemmers). */
+const CONFIG: Record<Language, string> = { de: 'german', tr: 'turkish', en: 'english' };
 
 /** How much a passage for the learner's own reason counts, and one for only other reasons. */
 export const REASON_BOOST = 1.5;
@@ -45,14 +51,23 @@ type Term = { query: string; weight: number; df: number };
 async function questionTerms(
   db: Db,
   question: string,
+  language: Language,
 ): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
-  const words = [...new Set(question.toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 24);
+  const words = [...new Set(question.toLocaleLowerCase(language).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
+    0,
+    24,
+  );
   if (words.length === 0) return { terms: [], unknown: [], total: 0 };
+  // Stemmed as the asked language AND as German: a German term in a Turkish question ("Abstinenz")
+  // still finds the German passages of items without a translation. The language's stop words
+  // ("what", "does") stay out of the German stemming too.
   const stems = rowsOf<{ word: string; lexeme: string }>(
     await db.execute(sql`
-      select w.word, x.lexeme
+      select distinct w.word, x.lexeme
         from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word),
-             unnest(to_tsvector('german', w.word)) as x`),
+             lateral (select to_tsvector(${CONFIG[language]}::regconfig, w.word) as v) own,
+             unnest(case when length(own.v) = 0 then own.v
+                         else own.v || to_tsvector('german'::regconfig, w.word) end) as x`),
   );
   // tsquery text → [LIKE pattern over assistant_terms, weight]
   const wanted = new Map<string, [string, number]>();
@@ -102,8 +117,9 @@ export async function searchPassages(
   question: string,
   reasons: readonly MpuType[],
   limit = 5,
+  language: Language = 'de',
 ): Promise<Hit[]> {
-  const { terms, unknown, total } = await questionTerms(db, question);
+  const { terms, unknown, total } = await questionTerms(db, question, language);
   if (terms.length === 0 && unknown.length === 0) return [];
   // Candidates contain the rarest words (as many as fit the budget); common words only add to the
   // score. When even the rarest word is everywhere, candidates need the two rarest together.
@@ -136,13 +152,17 @@ export async function searchPassages(
     with terms(q, idf) as (values ${termRows}),
     candidates as (
       select p.* from assistant_passages p
-       where p.id in (
+       where (p.lang = ${language}
+              or (p.lang = 'de' and not exists (
+                    select 1 from assistant_passages t where t.origin_id = p.origin_id and t.lang = ${language})))
+         and p.id in (
          (select id from assistant_passages
            where ${candidateQuery ? sql`search_vector @@ to_tsquery('simple', ${candidateQuery})` : sql`false`}
+             and lang in (${language}, 'de')
            limit ${CANDIDATES})
          union
          (select id from assistant_passages, unnest(string_to_array(${typos}, ' ')) as w(word)
-           where w.word <% lower(title) limit ${CANDIDATES}))
+           where w.word <% lower(title) and lang in (${language}, 'de') limit ${CANDIDATES}))
     ),
     scored as (
       select c.*,
@@ -160,8 +180,10 @@ export async function searchPassages(
         from candidates c
     )
     select s.kind, s.origin_id as "originId", s.parent_id as "parentId", s.source_key as "sourceKey",
-           s.title, s.heading, s.body, s.score,
-           coalesce(co.title, qc.name) as "parentTitle"
+           s.title, s.heading, s.body, s.score, s.lang,
+           case when s.lang = 'de' then coalesce(co.title, qc.name)
+                else coalesce(nullif(co.translations #>> array[s.lang, 'title'], ''), co.title,
+                              nullif(qc.translations #>> array[s.lang, 'name'], ''), qc.name) end as "parentTitle"
       from scored s
       left join courses co on s.kind = 'chapter' and co.id = s.parent_id
       left join quiz_categories qc on s.kind = 'question' and qc.id = s.parent_id

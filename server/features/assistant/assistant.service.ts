@@ -1,4 +1,5 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { AnswerSource, ChatRequest } from '../../../common/schemas/assistant.ts';
 import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
@@ -26,15 +27,20 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
     engineKind: engine?.kind ?? ('offline' as const),
 
     /** The best passages, one per origin, with the learner's reasons boosted. */
-    async search(question: string, reasons: readonly MpuType[], limit = SOURCE_COUNT) {
-      return distinctOrigins(await searchPassages(db, question, reasons, limit * 4), limit);
+    async search(
+      question: string,
+      reasons: readonly MpuType[],
+      limit = SOURCE_COUNT,
+      language: Language = 'de',
+    ) {
+      return distinctOrigins(await searchPassages(db, question, reasons, limit * 4, language), limit);
     },
 
     async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<Reply> {
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, body.language);
       if (hello) return { sources: null, text: pieces(hello) };
-      const hits = await this.search(question, reasons);
+      const hits = await this.search(question, reasons, SOURCE_COUNT, body.language);
       const sources = hits.map(sourceOf);
       if (!engine) return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
       const passages = hits.map((hit) => ({
@@ -44,7 +50,7 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       }));
       return {
         sources,
-        text: engine.reply({ turns: body.messages, passages }, signal),
+        text: engine.reply({ turns: body.messages, passages, language: body.language }, signal),
       };
     },
   };

@@ -92,6 +92,7 @@ describe('assistant with the built-in offline engine', () => {
       context: 'Die MPU verstehen',
       href: `/dashboard/courses/${chapter!.courseId}#kapitel-${chapter!.id}`,
       sourceKey: null,
+      lang: 'de',
     });
     expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'offline' });
     expect(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
 import { MPU_TYPES, type MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { contentKey, nonEmpty, parseWith, readYaml } from '../../content/files.ts';
 import { defaultContentDir } from '../../content/loader.ts';
 
@@ -64,6 +65,8 @@ export type FollowUp = z.infer<typeof followUpFile>['followUps'][number];
 export type Steps = z.infer<typeof stepsSchema>;
 
 export type QuestionBank = {
+  /** The language of the texts (a translated bank keeps the German keys, topics and triggers). */
+  lang: Language;
   questions: BankQuestion[];
   followUps: FollowUp[];
   /** Reasons whose content is provisional (drugs, medical cannabis: 5th edition pending). */
@@ -90,5 +93,5 @@ export function loadQuestionBank(root = path.join(defaultContentDir, 'interview'
   }
   const followUps = parseWith(followUpFile, readYaml(path.join(root, 'follow-ups.yaml')), 'follow-ups.yaml');
   const nextSteps = parseWith(nextStepsFile, readYaml(path.join(root, 'next-steps.yaml')), 'next-steps.yaml');
-  return { questions, followUps: followUps.followUps, provisional, nextSteps };
+  return { lang: 'de', questions, followUps: followUps.followUps, provisional, nextSteps };
 }

@@ -1,7 +1,9 @@
 import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { statedDrinksExplainBac } from '../../../common/domain/promille-check.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { BankQuestion, QuestionBank } from './bank.ts';
+import { formatDate, formatNumber, phrase } from './phrases.ts';
 import { type AnswerSignals, inCrisis, readAnswer, shorten, triggersOf } from './signals.ts';
 
 /**
@@ -42,12 +44,6 @@ export type CaseFacts = {
   amountGap: boolean;
 };
 
-const germanDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-};
-const germanNumber = (value: number) => String(value).replace('.', ',');
-
 export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
   const offence = workbook.offences.find((o) => o.reason === reason) ?? workbook.offences[0];
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -63,14 +59,17 @@ export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
   };
 }
 
-/** The question text with the workbook's values, or null when one is missing (nothing is invented). */
-export function fillQuestion(text: string, facts: CaseFacts): string | null {
+/**
+ * The question text with the workbook's values written as `lang` writes them, or null when one is
+ * missing (nothing is invented).
+ */
+export function fillQuestion(text: string, facts: CaseFacts, lang: Language = 'de'): string | null {
   const values: Record<string, string | null> = {
-    bac: facts.bac === null ? null : germanNumber(facts.bac),
-    date: facts.date && germanDate(facts.date),
+    bac: facts.bac === null ? null : formatNumber(lang, facts.bac),
+    date: facts.date && formatDate(lang, facts.date),
     points: facts.points === null ? null : String(facts.points),
     substances: facts.substances,
-    changeSince: facts.changeSince && germanDate(facts.changeSince),
+    changeSince: facts.changeSince && formatDate(lang, facts.changeSince),
   };
   let missing = false;
   const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -81,6 +80,7 @@ export function fillQuestion(text: string, facts: CaseFacts): string | null {
   return missing ? null : filled;
 }
 
+/** The bank's language is the session's: questions, the engine's own sentences and the word lists. */
 export type SessionInput = {
   bank: QuestionBank;
   reason: MpuType;
@@ -94,7 +94,7 @@ const asked = (turns: Turn[]) => new Set(turns.flatMap((t) => (t.questionKey ? [
 export function openingQuestion(input: Omit<SessionInput, 'turns'>): NextQuestion {
   const openers = input.bank.questions.filter((q) => q.reason === input.reason && q.opener);
   for (const question of openers) {
-    const text = fillQuestion(question.text, input.facts);
+    const text = fillQuestion(question.text, input.facts, input.bank.lang);
     if (text) return { kind: 'opener', topic: question.topic, questionKey: question.key, text };
   }
   throw new Error(`content/interview: no opener without placeholders for ${input.reason}`);
@@ -103,56 +103,64 @@ export function openingQuestion(input: Omit<SessionInput, 'turns'>): NextQuestio
 /** A contradiction between the last answer and the workbook or an earlier answer, once per kind. */
 export function findContradiction(input: SessionInput): NextQuestion | null {
   const { turns, facts } = input;
+  const lang = input.bank.lang;
   const last = turns.at(-1);
   if (last?.role !== 'learner') return null;
   const done = asked(turns);
-  const now = readAnswer(last.text);
+  const read = (text: string) => readAnswer(text, lang);
+  const num = (value: number) => formatNumber(lang, value);
+  const now = read(last.text);
   const earlier = turns.slice(0, -1).filter((t) => t.role === 'learner');
-  const quote = (text: string | null) => `„${shorten(text ?? '', 120).replace(/[.!?]+$/, '')}“`;
+  const quote = (text: string | null) =>
+    phrase(lang, 'quote', { text: shorten(text ?? '', 120).replace(/[.!?]+$/, '') });
   const candidates: { key: string; text: string }[] = [];
 
   if (now.bac !== null && facts.bac !== null && Math.abs(now.bac - facts.bac) >= 0.2) {
     candidates.push({
       key: 'contradiction-bac-workbook',
-      text: `In Ihrem Arbeitsbuch steht ein Wert von ${germanNumber(facts.bac)} Promille, eben sagten Sie ${germanNumber(now.bac)} Promille. Welcher Wert stimmt, und wie erklären Sie den Unterschied?`,
+      text: phrase(lang, 'contradiction.bacWorkbook', { workbook: num(facts.bac), now: num(now.bac) }),
     });
   }
-  const earlierBac = earlier.map((t) => ({ t, s: readAnswer(t.text) })).find((e) => e.s.bac !== null);
+  const earlierBac = earlier.map((t) => ({ t, s: read(t.text) })).find((e) => e.s.bac !== null);
   if (now.bac !== null && earlierBac && Math.abs(now.bac - earlierBac.s.bac!) >= 0.2) {
     candidates.push({
       key: 'contradiction-bac-earlier',
-      text: `Vorhin sagten Sie ${germanNumber(earlierBac.s.bac!)} Promille, jetzt ${germanNumber(now.bac)} Promille. Welcher Wert stimmt?`,
+      text: phrase(lang, 'contradiction.bacEarlier', { earlier: num(earlierBac.s.bac!), now: num(now.bac) }),
     });
   }
   if (now.points !== null && facts.points !== null && now.points !== facts.points) {
     candidates.push({
       key: 'contradiction-points-workbook',
-      text: `In Ihrem Arbeitsbuch stehen ${facts.points} Punkte, eben sagten Sie ${now.points}. Wie passt das zusammen?`,
+      text: phrase(lang, 'contradiction.pointsWorkbook', { workbook: facts.points, now: now.points }),
     });
   }
   if (now.firstTime) {
-    const admitted =
-      facts.undetected ?? earlier.map((t) => readAnswer(t.text).undetected).find(Boolean) ?? null;
+    const admitted = facts.undetected ?? earlier.map((t) => read(t.text).undetected).find(Boolean) ?? null;
     if (admitted) {
       candidates.push({
         key: 'contradiction-first-time',
-        text: `Sie sagen ${quote(now.firstTime)}. An anderer Stelle steht: ${quote(admitted)}. Was davon stimmt, und warum unterscheiden sich die beiden Aussagen?`,
+        text: phrase(lang, 'contradiction.firstTime', { now: quote(now.firstTime), other: quote(admitted) }),
       });
     }
   }
-  const claimedBefore = earlier.map((t) => readAnswer(t.text));
+  const claimedBefore = earlier.map((t) => read(t.text));
   const abstinentBefore = claimedBefore.map((s) => s.abstinentClaim).find(Boolean);
   const usingBefore = claimedBefore.map((s) => s.stillUsing).find(Boolean);
   if (now.stillUsing && (abstinentBefore || facts.changeKind === 'abstinence')) {
-    const other = abstinentBefore ? quote(abstinentBefore) : '„Abstinenz“ (in Ihrem Arbeitsbuch)';
+    const other = abstinentBefore
+      ? quote(abstinentBefore)
+      : phrase(lang, 'contradiction.abstinenceInWorkbook');
     candidates.push({
       key: 'contradiction-abstinence',
-      text: `Sie sagen ${quote(now.stillUsing)}. Vorher stand dort ${other}. Wie passt das zusammen?`,
+      text: phrase(lang, 'contradiction.stillUsing', { now: quote(now.stillUsing), other }),
     });
   } else if (now.abstinentClaim && usingBefore) {
     candidates.push({
       key: 'contradiction-abstinence',
-      text: `Sie sagen ${quote(now.abstinentClaim)}. Vorhin sagten Sie ${quote(usingBefore)}. Was stimmt denn nun?`,
+      text: phrase(lang, 'contradiction.abstinentNow', {
+        now: quote(now.abstinentClaim),
+        other: quote(usingBefore),
+      }),
     });
   }
   const found = candidates.find((c) => !done.has(c.key));
@@ -168,7 +176,7 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
   const question = turns.at(-2);
   if (last?.role !== 'learner' || !question || question.kind === 'follow-up') return null;
   const done = asked(turns);
-  const signals: AnswerSignals = readAnswer(last.text);
+  const signals: AnswerSignals = readAnswer(last.text, bank.lang);
   const bankQuestion = bank.questions.find((q) => q.key === question.questionKey);
   const found = triggersOf(signals, {
     topic: last.topic,
@@ -195,7 +203,7 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
       if (option.text.includes('{bac}') && bac === null) continue;
       const text = option.text
         .replace('{quote}', shorten(quote ?? '', 120).replace(/[.!?]+$/, ''))
-        .replace('{bac}', bac === null ? '' : germanNumber(bac));
+        .replace('{bac}', bac === null ? '' : formatNumber(bank.lang, bac));
       return { kind: 'follow-up', topic: last.topic, questionKey: key, text };
     }
   }
@@ -216,7 +224,7 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
     // Questions that quote the workbook first: they make the interview about this learner.
     candidates.sort((a, b) => Number(b.text.includes('{')) - Number(a.text.includes('{')));
     for (const question of candidates) {
-      const text = fillQuestion(question.text, facts);
+      const text = fillQuestion(question.text, facts, bank.lang);
       if (text) return { kind: 'question', topic, questionKey: question.key, text };
     }
   }
@@ -228,12 +236,14 @@ export const CRISIS_KEY = 'crisis-help';
 /** On signs of a crisis: pause the practice and show help contacts (once per session). */
 export function findCrisis(input: SessionInput): NextQuestion | null {
   const last = input.turns.at(-1);
-  if (last?.role !== 'learner' || !inCrisis(last.text) || asked(input.turns).has(CRISIS_KEY)) return null;
+  const lang = input.bank.lang;
+  if (last?.role !== 'learner' || !inCrisis(last.text, lang) || asked(input.turns).has(CRISIS_KEY))
+    return null;
   return {
     kind: 'follow-up',
     topic: last.topic,
     questionKey: CRISIS_KEY,
-    text: 'Das klingt, als ginge es Ihnen gerade nicht gut. Das ist wichtiger als jede Übung. Die Telefonseelsorge ist rund um die Uhr kostenlos und anonym erreichbar: 0800 111 0 111 oder 0800 111 0 222. Auch eine Suchtberatungsstelle oder Ihre Ärztin oder Ihr Arzt hilft weiter. Sie können das Gespräch jederzeit beenden. Möchten Sie trotzdem weitermachen?',
+    text: phrase(lang, 'crisis'),
   };
 }
 

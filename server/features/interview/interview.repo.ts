@@ -84,6 +84,7 @@ export async function contentLinks(db: Db, chapterKeys: string[], termKeys: stri
           courseId: chapters.courseId,
           title: chapters.title,
           sourceKey: chapters.sourceKey,
+          translations: chapters.translations,
         })
         .from(chapters)
         .where(
@@ -95,7 +96,7 @@ export async function contentLinks(db: Db, chapterKeys: string[], termKeys: stri
     : [];
   const termRows = termKeys.length
     ? await db
-        .select({ term: lexicon.term, sourceKey: lexicon.sourceKey })
+        .select({ term: lexicon.term, sourceKey: lexicon.sourceKey, translations: lexicon.translations })
         .from(lexicon)
         .where(
           inArray(

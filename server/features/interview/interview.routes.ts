@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerBody,
+  finishBody,
   interviewSession,
   reportResponse,
   reportTrend,
@@ -8,6 +9,7 @@ import {
   startBody,
   trainerState,
 } from '../../../common/schemas/interview.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { InterviewService } from './interview.service.ts';
@@ -39,7 +41,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = currentUser(request);
       await limiter.hit(`interview-start:${user.id}`, 30, 3600);
-      return interview.start(user, request.body);
+      return interview.start(user, {
+        ...request.body,
+        language: request.body.language ?? contentLanguage(request),
+      });
     },
   );
 
@@ -55,14 +60,26 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       await limiter.hit(`interview:${user.id}`, 60, 300);
-      return interview.answer(user, request.params.id, request.body.text, disconnectSignal(reply));
+      return interview.answer(
+        user,
+        request.params.id,
+        request.body.text,
+        disconnectSignal(reply),
+        request.body.language ?? contentLanguage(request),
+      );
     },
   );
 
   app.post(
     '/sessions/:id/finish',
-    { schema: { params: sessionParams, response: { 200: interviewSession } } },
-    (request, reply) => interview.finish(currentUser(request), request.params.id, disconnectSignal(reply)),
+    { schema: { params: sessionParams, body: finishBody, response: { 200: interviewSession } } },
+    (request, reply) =>
+      interview.finish(
+        currentUser(request),
+        request.params.id,
+        disconnectSignal(reply),
+        request.body?.language ?? contentLanguage(request),
+      ),
   );
 
   app.get('/reports', { schema: { response: { 200: reportTrend } } }, (request) =>

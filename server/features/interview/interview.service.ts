@@ -1,5 +1,7 @@
 import type { CaseWorkbook } from '../../../common/domain/case.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
+import { localize } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { paths } from '../../../common/paths.ts';
 import type {
   InterviewReport,
@@ -55,14 +57,16 @@ function checkQuotes(ratings: Rating[], turns: Turn[]): Rating[] {
  */
 export function createInterviewService(deps: {
   db: Db;
-  bank: QuestionBank;
+  /** The question bank per interface language (loadQuestionBanks). */
+  banks: Record<Language, QuestionBank>;
   clock: Clock;
   workbookOf: (userId: string) => Promise<CaseWorkbook>;
   /** The model when AI_BASE_URL is configured; without it the offline engine does everything. */
   model?: InterviewModel;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
-  const { db, bank, clock, workbookOf, model, log } = deps;
+  const { db, banks, clock, workbookOf, model, log } = deps;
+  const bank = banks.de;
   const engine: Engine = model ? 'remote' : 'offline';
 
   const toTurn = (row: repo.TurnRow): Turn => ({
@@ -112,7 +116,8 @@ export function createInterviewService(deps: {
     }
   }
 
-  async function links(reason: MpuType, topic: TopicRating['topic']): Promise<TopicRating['nextSteps']> {
+  /** Next steps with chapter and term names in the report's language (German where untranslated). */
+  async function links(reason: MpuType, topic: TopicRating['topic'], lang: Language) {
     const keys = nextStepKeys(bank, reason, topic);
     const found = await repo.contentLinks(db, keys.chapters, keys.terms);
     return [
@@ -122,20 +127,21 @@ export function createInterviewService(deps: {
           ? [
               {
                 kind: 'chapter' as const,
-                title: chapter.title,
+                title: localize(chapter, lang, ['title']).values.title,
                 href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}`,
               },
             ]
           : [];
       }),
       ...keys.terms.flatMap((key) => {
-        const term = found.terms.get(key);
+        const entry = found.terms.get(key);
+        const term = entry && localize(entry, lang, ['term']).values.term;
         return term
           ? [
               {
                 kind: 'term' as const,
-                title: term.term,
-                href: `${paths.lexicon}?q=${encodeURIComponent(term.term)}`,
+                title: term,
+                href: `${paths.lexicon}?q=${encodeURIComponent(term)}`,
               },
             ]
           : [];
@@ -143,13 +149,14 @@ export function createInterviewService(deps: {
     ];
   }
 
-  async function finishSession(user: SessionUser, row: repo.SessionRow, signal: AbortSignal) {
+  type Row = repo.SessionRow;
+  async function finishSession(user: SessionUser, row: Row, signal: AbortSignal, language: Language) {
     const turns = (await repo.turnsOf(db, row.id)).map(toTurn);
     const reason = row.reasons[0]!;
-    const offline = rateSession(turns);
+    const offline = rateSession(turns, language);
     const workbook = sharedWorkbook(await workbookOf(user.id));
     const remote = turns.some((t) => t.role === 'learner')
-      ? await withModel('rating', (m) => m.rate({ reason, turns, workbook }, signal))
+      ? await withModel('rating', (m) => m.rate({ reason, turns, workbook, language }, signal))
       : null;
     const ratings = remote ? checkQuotes(remote, turns) : offline;
     const finishedAt = clock.now();
@@ -162,7 +169,7 @@ export function createInterviewService(deps: {
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
-          return { ...rating, nextSteps: await links(reason, rating.topic) };
+          return { ...rating, nextSteps: await links(reason, rating.topic, language) };
         }),
       ),
     };
@@ -183,11 +190,15 @@ export function createInterviewService(deps: {
       };
     },
 
-    async start(user: SessionUser, body: { mode: 'written' | 'spoken'; reason?: MpuType }) {
+    async start(
+      user: SessionUser,
+      body: { mode: 'written' | 'spoken'; reason?: MpuType; language?: Language },
+    ) {
       const workbook = await workbookOf(user.id);
       const reason = body.reason ?? effectiveReasons(user)[0] ?? workbook.offences[0]?.reason;
       if (!reason) throw new AppError('validation', 400, 'reason required');
       const row = await repo.insertSession(db, user.id, body.mode, [reason]);
+      const bank = banks[body.language ?? 'de'];
       const first = openingQuestion({ bank, reason, facts: caseFacts(workbook, reason) });
       await repo.appendTurns(db, row.id, [{ role: 'interviewer', ...first, engine: 'offline' }]);
       return view(row);
@@ -198,7 +209,13 @@ export function createInterviewService(deps: {
     },
 
     /** Saves the answer, then asks the next question (model follow-up, else offline) or ends. */
-    async answer(user: SessionUser, id: string, text: string, signal: AbortSignal) {
+    async answer(
+      user: SessionUser,
+      id: string,
+      text: string,
+      signal: AbortSignal,
+      language: Language = 'de',
+    ) {
       const row = await owned(user, id);
       if (row.status !== 'active') throw conflict('session finished');
       const before = (await repo.turnsOf(db, row.id)).map(toTurn);
@@ -210,7 +227,7 @@ export function createInterviewService(deps: {
       const turns: Turn[] = [...before, { role: 'learner', kind: 'answer', topic, questionKey: null, text }];
       const reason = row.reasons[0]!;
       const workbook = await workbookOf(user.id);
-      const input = { bank, reason, facts: caseFacts(workbook, reason), turns };
+      const input = { bank: banks[language], reason, facts: caseFacts(workbook, reason), turns };
       const offline = nextQuestion(input);
 
       let next: NextQuestion | null = offline;
@@ -223,7 +240,7 @@ export function createInterviewService(deps: {
       ) {
         const asked = new Set(before.filter((t) => t.role === 'interviewer').map((t) => normalize(t.text)));
         const followUp = await withModel('follow-up', (m) =>
-          m.followUp({ reason, turns, workbook: sharedWorkbook(workbook) }, signal),
+          m.followUp({ reason, turns, workbook: sharedWorkbook(workbook), language }, signal),
         );
         if (followUp && !asked.has(normalize(followUp))) {
           const n = before.filter((t) => t.questionKey?.startsWith('model-')).length + 1;
@@ -231,16 +248,16 @@ export function createInterviewService(deps: {
           by = 'remote';
         }
       }
-      if (!next) return view(await finishSession(user, row, signal));
+      if (!next) return view(await finishSession(user, row, signal, language));
       await repo.appendTurns(db, row.id, [{ role: 'interviewer', ...next, engine: by }]);
       return view(row);
     },
 
     /** Ends the session (the learner stopped, or the questions ran out) and keeps the report. */
-    async finish(user: SessionUser, id: string, signal: AbortSignal) {
+    async finish(user: SessionUser, id: string, signal: AbortSignal, language: Language = 'de') {
       const row = await owned(user, id);
       if (row.status === 'finished') return view(row);
-      return view(await finishSession(user, row, signal));
+      return view(await finishSession(user, row, signal, language));
     },
 
     async trend(user: SessionUser): Promise<ReportTrend> {

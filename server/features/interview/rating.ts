@@ -1,6 +1,8 @@
 import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { QuestionBank } from './bank.ts';
 import type { Turn } from './engine.ts';
+import { type PhraseKey, phrase } from './phrases.ts';
 import { type AnswerSignals, readAnswer, shorten } from './signals.ts';
 
 /**
@@ -17,12 +19,12 @@ export type Rating = {
 
 type Answer = { text: string; signals: AnswerSignals; question: Turn };
 
-function answersByTopic(turns: Turn[]): Record<CaseTopic, Answer[]> {
+function answersByTopic(turns: Turn[], lang: Language): Record<CaseTopic, Answer[]> {
   const result: Record<CaseTopic, Answer[]> = { past: [], causes: [], change: [], future: [] };
   turns.forEach((turn, index) => {
     const question = turns[index - 1];
     if (turn.role !== 'learner' || !question) return;
-    result[question.topic].push({ text: turn.text, signals: readAnswer(turn.text), question });
+    result[question.topic].push({ text: turn.text, signals: readAnswer(turn.text, lang), question });
   });
   return result;
 }
@@ -37,30 +39,36 @@ const first = (answers: Answer[], pick: (s: AnswerSignals) => string | null | bo
 };
 
 /** What a topic needs for a 3, per the guide's anchors: [label, signal]. */
-const COMPLETE: Record<CaseTopic, [string, (s: AnswerSignals) => string | null | boolean][]> = {
+const COMPLETE: Record<CaseTopic, [PhraseKey, (s: AnswerSignals) => string | null | boolean][]> = {
   past: [
-    ['die Entwicklung über die Zeit (wie oft, seit wann)', (s) => s.history],
-    ['unentdeckte Fahrten oder Vorfälle', (s) => s.undetected],
+    ['parts.history', (s) => s.history],
+    ['parts.undetected', (s) => s.undetected],
   ],
   causes: [
-    ['die Funktion, die das Verhalten für Sie hatte', (s) => s.function],
-    ['Ihr eigener Anteil', (s) => s.ownShare],
+    ['parts.function', (s) => s.function],
+    ['parts.ownShare', (s) => s.ownShare],
   ],
   change: [
-    ['seit wann die Veränderung gilt (Datum oder Zeitraum)', (s) => s.hasDate],
-    ['was heute an die Stelle des alten Verhaltens tritt', (s) => s.substitute ?? (s.therapy && s.learnt)],
+    ['parts.since', (s) => s.hasDate],
+    ['parts.substitute', (s) => s.substitute ?? (s.therapy && s.learnt)],
   ],
   future: [
-    ['Ihre persönlichen Risikosituationen', (s) => s.risk],
-    ['frühe Warnzeichen', (s) => s.warning],
-    ['ein Plan für den Fall eines Rückfalls', (s) => s.lapse],
+    ['parts.risk', (s) => s.risk],
+    ['parts.warning', (s) => s.warning],
+    ['parts.lapse', (s) => s.lapse],
   ],
 };
 
-export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: Turn[]): Rating {
+export function rateTopic(
+  topic: CaseTopic,
+  answers: Answer[],
+  contradictions: Turn[],
+  lang: Language = 'de',
+): Rating {
+  const say = (key: PhraseKey, vars?: Record<string, string>) => phrase(lang, key, vars);
   const rating: Rating = { topic, score: null, reasons: [], convincing: [], missing: [] };
   if (answers.length === 0) {
-    rating.missing.push('Dieses Thema kam im Gespräch noch nicht vor.');
+    rating.missing.push(say('rating.notReached'));
     return rating;
   }
   const words = answers.reduce((sum, a) => sum + a.signals.words, 0);
@@ -69,13 +77,13 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
     rating.score = 0;
     rating.reasons.push(
       denial
-        ? { text: 'Wichtige Punkte bleiben offen oder werden abgelehnt.', quote: denial }
+        ? { text: say('rating.denied'), quote: denial }
         : {
-            text: 'Die Antworten sind sehr kurz; so lässt sich kaum etwas nachvollziehen.',
+            text: say('rating.tooShort'),
             quote: shorten(answers[0]!.text),
           },
     );
-    rating.missing.push('Ausführliche Antworten in Ihren eigenen Worten, mit Beispielen.');
+    rating.missing.push(say('rating.needDetail'));
     return rating;
   }
 
@@ -84,26 +92,26 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   if (concrete) {
     score += 1;
     rating.reasons.push({
-      text: 'Sie werden konkret: mit Zahlen, Zeiten oder einem Beispiel.',
+      text: say('rating.concrete'),
       quote: concrete,
     });
-    rating.convincing.push('Konkrete Angaben statt allgemeiner Aussagen.');
+    rating.convincing.push(say('rating.concreteConvincing'));
   } else {
     const vague = first(answers, (s) => s.vague);
     rating.reasons.push({
-      text: 'Die Antworten bleiben allgemein, ohne Zahlen oder Beispiele.',
+      text: say('rating.general'),
       quote: vague ?? shorten(answers[0]!.text),
     });
-    rating.missing.push('Zahlen, Zeiträume und ein konkretes Beispiel aus Ihrem Leben.');
+    rating.missing.push(say('rating.needConcrete'));
   }
-  const parts = COMPLETE[topic].map(([label, pick]) => ({ label, quote: first(answers, pick) }));
+  const parts = COMPLETE[topic].map(([label, pick]) => ({ label: say(label), quote: first(answers, pick) }));
   for (const part of parts) {
-    if (part.quote) rating.convincing.push(`Angesprochen – ${part.label}: „${part.quote}“`);
-    else rating.missing.push(`Noch offen: ${part.label}.`);
+    if (part.quote) rating.convincing.push(say('rating.covered', { label: part.label, quote: part.quote }));
+    else rating.missing.push(say('rating.open', { label: part.label }));
   }
   if (parts.every((p) => p.quote)) {
     score += 1;
-    rating.reasons.push({ text: 'Sie decken ab, was zu diesem Thema gehört.', quote: parts[0]!.quote });
+    rating.reasons.push({ text: say('rating.complete'), quote: parts[0]!.quote });
   }
 
   // Caps from the guide: blame, denied risk, an unresolved contradiction.
@@ -112,27 +120,27 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   if (topic === 'causes' && blame && !own) {
     score = Math.min(score, 1);
     rating.reasons.push({
-      text: 'Die Ursache liegt in Ihrer Schilderung vor allem bei anderen oder beim Zufall.',
+      text: say('rating.blame'),
       quote: blame,
     });
-    rating.missing.push('Was Ihr eigener Anteil war.');
+    rating.missing.push(say('rating.needOwnShare'));
   }
   const noRisk = first(answers, (s) => s.noRisk);
   if (topic === 'future' && noRisk && !first(answers, (s) => s.risk)) {
     score = Math.min(score, 1);
     rating.reasons.push({
-      text: '„Keine Gefahr mehr“ wirkt wenig realistisch ohne benannte Risiken.',
+      text: say('rating.noRisk'),
       quote: noRisk,
     });
   }
   const contradiction = contradictions.find((c) => c.topic === topic);
   if (contradiction && (topic === 'past' || topic === 'change')) {
     score = Math.min(score, 1);
-    rating.reasons.push({ text: 'Es gab einen Widerspruch, der im Gespräch aufgefallen ist.', quote: null });
-    rating.missing.push('Eine stimmige Darstellung, die zu Ihren anderen Angaben passt.');
+    rating.reasons.push({ text: say('rating.contradiction'), quote: null });
+    rating.missing.push(say('rating.needConsistent'));
   }
   for (const answer of answers.filter((a) => a.signals.words < 6)) {
-    rating.missing.push(`Zu „${shorten(answer.question.text, 90)}“ war die Antwort sehr knapp.`);
+    rating.missing.push(say('rating.shortAnswer', { question: shorten(answer.question.text, 90) }));
   }
   rating.score = Math.max(0, Math.min(3, score));
   rating.missing = [...new Set(rating.missing)].slice(0, 8);
@@ -140,10 +148,11 @@ export function rateTopic(topic: CaseTopic, answers: Answer[], contradictions: T
   return rating;
 }
 
-export function rateSession(turns: Turn[]): Rating[] {
-  const answers = answersByTopic(turns);
+/** The report in the session's language: its sentences, its labels and its word lists. */
+export function rateSession(turns: Turn[], lang: Language = 'de'): Rating[] {
+  const answers = answersByTopic(turns, lang);
   const contradictions = turns.filter((t) => t.kind === 'contradiction');
-  return CASE_TOPICS.map((topic) => rateTopic(topic, answers[topic], contradictions));
+  return CASE_TOPICS.map((topic) => rateTopic(topic, answers[topic], contradictions, lang));
 }
 
 /** Chapter and glossary keys for a topic's next steps (general first, then the reason's). */

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { CASE_TOPICS, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Turn } from './engine.ts';
 import type { Rating } from './rating.ts';
 
@@ -15,10 +16,16 @@ export type InterviewModel = {
   rate: (input: ModelInput, signal: AbortSignal) => Promise<Rating[]>;
 };
 
-export type ModelInput = { reason: MpuType; turns: Turn[]; workbook: CaseWorkbook | null };
+export type ModelInput = {
+  reason: MpuType;
+  turns: Turn[];
+  workbook: CaseWorkbook | null;
+  /** The learner's interface language: questions and report are written in it. */
+  language?: Language;
+};
 
 export const followUpSchema = z.object({
-  /** A single follow-up question in German, or null when the answer needs none. */
+  /** A single follow-up question in the learner's language, or null when the answer needs none. */
   followUp: z.string().min(5).max(400).nullable(),
 });
 
@@ -42,7 +49,24 @@ const RULES = `Sie führen ein Übungsgespräch zur Vorbereitung auf das psychol
 Die vier Themen: Vorgeschichte (past), Ursachen (causes), Veränderung (change), Zukunft (future).
 Regeln: Erfinden Sie keine Fakten über die Person (keine Promillewerte, Daten, Substanzen, Punkte oder Nachweise, die sie nicht genannt hat).
 Keine Prognosen, keine Diagnosen oder Einstufungen (z. B. "abhängig", "A2"), keine Rechts- oder Medizinberatung.
-Bleiben Sie neutral und sachlich; sprechen Sie Widersprüche ruhig an. Sprache: Deutsch, Sie-Form.`;
+Bleiben Sie neutral und sachlich; sprechen Sie Widersprüche ruhig an.`;
+
+/**
+ * Which language the model writes in. The real MPU interview is German, so in Turkish and English the
+ * German terms the assessor will use stay quoted in brackets, e.g. 'perhiz (Abstinenz)'.
+ */
+export const LANGUAGE_RULES: Record<Language, string> = {
+  de: 'Sprache: Deutsch, Sie-Form.',
+  tr: 'Sprache: Antworten Sie auf Türkisch (Anrede "siz"), in einfachen, kurzen Sätzen. Nennen Sie die deutschen Fachbegriffe, die die Gutachterin oder der Gutachter verwenden wird, in Klammern hinter dem türkischen Wort, z. B. "perhiz (Abstinenz)", "geri dönüş (Rückfall)". Zitate der Person bleiben wörtlich.',
+  en: 'Sprache: Antworten Sie auf Englisch (Anrede "you"), in einfachen, kurzen Sätzen. Nennen Sie die deutschen Fachbegriffe, die die Gutachterin oder der Gutachter verwenden wird, in Klammern hinter dem englischen Wort, z. B. "abstinence (Abstinenz)", "relapse (Rückfall)". Zitate der Person bleiben wörtlich.',
+};
+
+/** The system instruction: the rules, the language, then the task. */
+export const systemPrompt = (prompt: string, language: Language = 'de') =>
+  `${RULES}
+${LANGUAGE_RULES[language]}
+
+${prompt}`;
 
 function transcript(turns: Turn[]): string {
   return turns
@@ -82,7 +106,7 @@ export function remoteInterviewModel(config: {
       {
         model: config.model,
         messages: [
-          { role: 'system', content: `${RULES}\n\n${prompt}` },
+          { role: 'system', content: systemPrompt(prompt, input.language) },
           { role: 'user', content: context(input) },
         ],
         response_format: {

@@ -1,42 +1,19 @@
 import type { CaseTopic } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { HIGH_BAC } from '../../../common/domain/promille-check.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Trigger } from './bank.ts';
-import {
-  ABSTINENT_CLAIM,
-  BLAME,
-  CHANGE,
-  CONTROLLED,
-  CRISIS,
-  DATE,
-  DENIAL,
-  EXAMPLE,
-  FIRST_TIME,
-  FUNCTION,
-  HISTORY,
-  LAPSE,
-  LEARNT,
-  NO_RISK,
-  NUMBER,
-  ONLY_FEW,
-  OWN_SHARE,
-  RECENT,
-  RISK,
-  SELF_CHECK,
-  STILL_USING,
-  SUBSTITUTE,
-  THERAPY,
-  UNDETECTED,
-  VAGUE,
-  WARNING,
-} from './signal-words.ts';
+import { signalsOf } from './signal-words.ts';
 
 /**
  * What an answer says, read with plain word lists (INTERVIEW-GUIDE §b red flags and follow-up
  * triggers). Heuristics for a practice aid: they choose questions, they never judge a person.
  */
 /** Signs of a crisis (INTERVIEW-GUIDE §d): the interviewer pauses and shows where to get help. */
-export const inCrisis = (text: string) => CRISIS.test(text);
+export const inCrisis = (text: string, lang: Language = 'de') => {
+  const patterns = signalsOf(lang);
+  return patterns.CRISIS.test(patterns.prepare(text));
+};
 
 export type AnswerSignals = {
   words: number;
@@ -72,8 +49,8 @@ export type AnswerSignals = {
 };
 
 /** The sentence of `text` that contains the first match of `pattern` (for quoting the learner). */
-function hit(text: string, pattern: RegExp): string | null {
-  const match = pattern.exec(text);
+function quoteAt(text: string, prepared: string, pattern: RegExp): string | null {
+  const match = pattern.exec(prepared);
   if (!match) return null;
   return sentenceAt(text, match.index + match[0].length / 2);
 }
@@ -98,41 +75,71 @@ export function shorten(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))} …`;
 }
 
-const perMille = /(\d+(?:[.,]\d+)?)\s*(?:‰|promille)/i;
-const pointsPattern = /(\d+)\s*punkte?n?\b/i;
-
-export function readAnswer(text: string): AnswerSignals {
-  const bacMatch = perMille.exec(text);
-  const pointsMatch = pointsPattern.exec(text);
+/** What an answer says, read with the word lists of the session's language. */
+export function readAnswer(text: string, lang: Language = 'de'): AnswerSignals {
+  const {
+    ABSTINENT_CLAIM,
+    BLAME,
+    CHANGE,
+    CONTROLLED,
+    DATE,
+    DENIAL,
+    EXAMPLE,
+    FIRST_TIME,
+    FUNCTION,
+    HISTORY,
+    LAPSE,
+    LEARNT,
+    NO_RISK,
+    NUMBER,
+    ONLY_FEW,
+    OWN_SHARE,
+    PER_MILLE,
+    POINTS,
+    RECENT,
+    RISK,
+    SELF_CHECK,
+    STILL_USING,
+    SUBSTITUTE,
+    THERAPY,
+    UNDETECTED,
+    VAGUE,
+    WARNING,
+    prepare,
+  } = signalsOf(lang);
+  const prepared = prepare(text);
+  const hit = (pattern: RegExp) => quoteAt(text, prepared, pattern);
+  const bacMatch = PER_MILLE.exec(prepared);
+  const pointsMatch = POINTS.exec(prepared);
   return {
     words: text.trim().split(/\s+/).filter(Boolean).length,
     bac: bacMatch ? Number(bacMatch[1]!.replace(',', '.')) : null,
     points: pointsMatch ? Number(pointsMatch[1]) : null,
-    blame: hit(text, BLAME),
-    vague: hit(text, VAGUE),
-    hasNumber: NUMBER.test(text),
-    hasDate: DATE.test(text),
-    recent: hit(text, RECENT),
-    mentionsChange: CHANGE.test(text),
-    therapy: hit(text, THERAPY),
-    learnt: LEARNT.test(text),
-    noRisk: hit(text, NO_RISK),
-    onlyFew: hit(text, ONLY_FEW),
-    selfCheck: hit(text, SELF_CHECK),
-    controlled: hit(text, CONTROLLED),
-    ownShare: hit(text, OWN_SHARE),
-    example: hit(text, EXAMPLE),
-    denial: hit(text, DENIAL),
-    history: hit(text, HISTORY),
-    undetected: hit(text, UNDETECTED),
-    function: hit(text, FUNCTION),
-    substitute: hit(text, SUBSTITUTE),
-    risk: hit(text, RISK),
-    warning: hit(text, WARNING),
-    lapse: hit(text, LAPSE),
-    abstinentClaim: hit(text, ABSTINENT_CLAIM),
-    stillUsing: hit(text, STILL_USING),
-    firstTime: hit(text, FIRST_TIME),
+    blame: hit(BLAME),
+    vague: hit(VAGUE),
+    hasNumber: NUMBER.test(prepared),
+    hasDate: DATE.test(prepared),
+    recent: hit(RECENT),
+    mentionsChange: CHANGE.test(prepared),
+    therapy: hit(THERAPY),
+    learnt: LEARNT.test(prepared),
+    noRisk: hit(NO_RISK),
+    onlyFew: hit(ONLY_FEW),
+    selfCheck: hit(SELF_CHECK),
+    controlled: hit(CONTROLLED),
+    ownShare: hit(OWN_SHARE),
+    example: hit(EXAMPLE),
+    denial: hit(DENIAL),
+    history: hit(HISTORY),
+    undetected: hit(UNDETECTED),
+    function: hit(FUNCTION),
+    substitute: hit(SUBSTITUTE),
+    risk: hit(RISK),
+    warning: hit(WARNING),
+    lapse: hit(LAPSE),
+    abstinentClaim: hit(ABSTINENT_CLAIM),
+    stillUsing: hit(STILL_USING),
+    firstTime: hit(FIRST_TIME),
   };
 }
 

@@ -18,13 +18,14 @@ export function SourceList({ sources }: { sources: AnswerSource[] }) {
       ? sources.map((source) => ({
           href: source.href,
           label: source.title,
+          lang: source.lang,
           detail: source.context
             ? `${t(`sources.${source.kind}`)} · ${source.context}`
             : t(`sources.${source.kind}`),
         }))
       : [
-          { href: paths.courses, label: t('sources.courses'), detail: null },
-          { href: paths.lexicon, label: t('sources.lexicon'), detail: null },
+          { href: paths.courses, label: t('sources.courses'), lang: undefined, detail: null },
+          { href: paths.lexicon, label: t('sources.lexicon'), lang: undefined, detail: null },
         ];
   return (
     <nav
@@ -40,7 +41,8 @@ export function SourceList({ sources }: { sources: AnswerSource[] }) {
             <Link href={link.href} className={linkClass}>
               <BookOpen aria-hidden="true" size={16} className="shrink-0" />
               <span>
-                {link.label}
+                {/* The content's language (WCAG 3.1.2): German where the item has no translation. */}
+                <span lang={link.lang}>{link.label}</span>
                 {link.detail ? <span className="text-slate-600 no-underline"> ({link.detail})</span> : null}
               </span>
             </Link>

@@ -8,6 +8,7 @@ import type {
   trainerState,
 } from '../../../common/schemas/interview.ts';
 import { api } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import './i18n.ts';
 
 export type TrainerState = z.infer<typeof trainerState>;
@@ -38,20 +39,21 @@ export function useTrend(enabled = true) {
 export function useStartInterview() {
   return useMutation({
     mutationFn: (body: { mode: 'written' | 'spoken'; reason?: MpuType }) =>
-      api.post<InterviewSession>('/trainer/sessions', body),
+      api.post<InterviewSession>('/trainer/sessions', { ...body, language: currentLanguage() }),
   });
 }
 
 export function useAnswer() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text }),
+      api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text, language: currentLanguage() }),
   });
 }
 
 export function useFinish() {
   return useMutation({
-    mutationFn: (id: string) => api.post<InterviewSession>(`/trainer/sessions/${id}/finish`),
+    mutationFn: (id: string) =>
+      api.post<InterviewSession>(`/trainer/sessions/${id}/finish`, { language: currentLanguage() }),
   });
 }
 

@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorKey } from '../../lib/api-client.ts';
 import { useMe } from '../auth/index.ts';
+import { TranslationEditor } from '../translations/index.ts';
 import { useLexicon } from './api.ts';
 import { LetterFilter } from './components/letter-filter.tsx';
 import { LexiconAdmin } from './components/lexicon-admin.tsx';
@@ -44,6 +45,7 @@ export default function LexiconPage() {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ term: LexiconTerm | null } | null>(null);
   const [deleting, setDeleting] = useState<LexiconTerm | null>(null);
+  const [translating, setTranslating] = useState<LexiconTerm | null>(null);
 
   // Keep search and filter in the address, so reload and back work.
   useEffect(() => {
@@ -168,7 +170,11 @@ export default function LexiconPage() {
                       onOpenRelated={openRelated}
                       admin={
                         isAdmin
-                          ? { onEdit: () => setEditing({ term }), onDelete: () => setDeleting(term) }
+                          ? {
+                              onEdit: () => setEditing({ term }),
+                              onDelete: () => setDeleting(term),
+                              onTranslate: () => setTranslating(term),
+                            }
                           : undefined
                       }
                     />
@@ -190,6 +196,14 @@ export default function LexiconPage() {
         </>
       )}
 
+      {isAdmin ? (
+        <TranslationEditor
+          kind="lexicon"
+          id={translating?.id ?? null}
+          name={translating?.term ?? ''}
+          onClose={() => setTranslating(null)}
+        />
+      ) : null}
       {isAdmin ? (
         <LexiconAdmin
           editing={editing}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChapter, AdminCourse, AdminQuiz } from '../../../../common/schemas/courses.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TranslateControl } from '../../translations/index.ts';
 import type { DeleteTarget, OrderTarget } from './admin-api.ts';
 import { OrderButtons } from './order-buttons.tsx';
 
@@ -73,6 +74,7 @@ export function CourseBlock({
           disabled={actions.busy}
           onMove={(step) => actions.move({ kind: 'courses' }, ids, index, step)}
         />
+        <TranslateControl kind="course" id={course.id} name={course.title} />
         <Actions
           name={course.title}
           onEdit={() => actions.edit({ kind: 'course', course })}
@@ -101,6 +103,7 @@ export function CourseBlock({
                       actions.move({ kind: 'chapters', courseId: course.id }, chapterIds, chapterIndex, step)
                     }
                   />
+                  <TranslateControl kind="chapter" id={chapter.id} name={chapter.title} />
                   <Actions
                     name={chapter.title}
                     onEdit={() => actions.edit({ kind: 'chapter', courseId: course.id, chapter })}
@@ -156,6 +159,7 @@ function QuizList({ chapter, actions }: { chapter: AdminChapter; actions: BlockA
               disabled={actions.busy}
               onMove={(step) => actions.move({ kind: 'quizzes', chapterId: chapter.id }, ids, index, step)}
             />
+            <TranslateControl kind="chapterQuiz" id={quiz.id} name={quiz.question} />
             <Actions
               name={quiz.question}
               onEdit={() => actions.edit({ kind: 'quiz', chapterId: chapter.id, quiz })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AdminQuestion } from '../../../../common/schemas/exam.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TranslateControl } from '../../translations/index.ts';
 import { CategoryBadge, DifficultyBadge } from '../components/badges.tsx';
 
 /** The admin's question list: category, difficulty, options with the correct ones marked, explanation. */
@@ -23,6 +24,7 @@ export function QuestionList({
               <CategoryBadge name={q.categoryName} />
               <DifficultyBadge difficulty={q.difficulty} />
             </div>
+            <TranslateControl kind="question" id={q.id} name={q.question} />
             <Button
               variant="ghost"
               className="text-red-800 hover:bg-red-50"

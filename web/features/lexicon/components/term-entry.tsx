@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LexiconTerm } from '../../../../common/schemas/lexicon.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
+import { MissingTranslationsBadge } from '../../translations/index.ts';
 
 export const entryId = (id: string) => `begriff-${id}`;
 
@@ -9,7 +10,7 @@ type Props = {
   term: LexiconTerm;
   highlighted: boolean;
   onOpenRelated: (id: string, term: string) => void;
-  admin?: { onEdit: () => void; onDelete: () => void };
+  admin?: { onEdit: () => void; onDelete: () => void; onTranslate: () => void };
 };
 
 /** One glossary entry: term, category badge, definition, related terms linking to their entries. */
@@ -66,7 +67,9 @@ export function TermEntry({ term, highlighted, onOpenRelated, admin }: Props) {
         </div>
       ) : null}
       {admin ? (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <TranslateButton term={term.term} onClick={admin.onTranslate} />
+          <MissingTranslationsBadge kind="lexicon" id={term.id} />
           <Button variant="secondary" onClick={admin.onEdit} aria-label={t('editNamed', { term: term.term })}>
             {t('edit')}
           </Button>
@@ -76,5 +79,15 @@ export function TermEntry({ term, highlighted, onOpenRelated, admin }: Props) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** Opens the side-by-side translation editor (admins). */
+function TranslateButton({ term, onClick }: { term: string; onClick: () => void }) {
+  const { t } = useTranslation('translations');
+  return (
+    <Button variant="secondary" onClick={onClick} aria-label={t('openNamed', { name: term })}>
+      {t('open')}
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import Markdown from '../../../components/markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { TranslateControl } from '../../translations/index.ts';
 
 type Props = {
   item: NewsItem;
@@ -62,7 +63,8 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
           </div>
         ) : null}
         {admin ? (
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <TranslateControl kind="news" id={item.id} name={item.title} />
             <Button
               variant="secondary"
               onClick={admin.onEdit}

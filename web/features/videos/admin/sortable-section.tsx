@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TranslateControl } from '../../translations/index.ts';
 import { useUpdateSection } from '../admin-api.ts';
 import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
@@ -102,6 +103,7 @@ export function SortableSection({
             {t('manage.videoCount', { count: section.videos.length })}
           </p>
         </div>
+        <TranslateControl kind="videoSection" id={section.id} name={section.title} />
         <EditDeleteButtons
           editLabel={t('manage.editCategory', { title: section.title })}
           deleteLabel={t('manage.deleteCategory', { title: section.title })}

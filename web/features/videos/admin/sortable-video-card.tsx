@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '../../../../common/schemas/videos.ts';
+import { TranslateControl } from '../../translations/index.ts';
 import { sortTransition } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 
@@ -54,7 +55,8 @@ export function SortableVideoCard({
             </li>
           ))}
         </ul>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center gap-1">
+          <TranslateControl kind="video" id={video.id} name={video.title} />
           <EditDeleteButtons
             editLabel={t('manage.editVideo', { title: video.title })}
             deleteLabel={t('manage.deleteVideo', { title: video.title })}

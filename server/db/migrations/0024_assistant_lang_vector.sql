@@ -1,0 +1,5 @@
+DROP INDEX "assistant_passages_origin_idx";--> statement-breakpoint
+ALTER TABLE "assistant_passages" ADD COLUMN "lang" text DEFAULT 'de' NOT NULL;--> statement-breakpoint
+ALTER TABLE "assistant_passages" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "assistant_passages" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (case "lang" when 'tr' then setweight(to_tsvector('turkish'::regconfig, "title"), 'A') || setweight(to_tsvector('turkish'::regconfig, "heading"), 'B') || setweight(to_tsvector('turkish'::regconfig, "body"), 'C') when 'en' then setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "heading"), 'B') || setweight(to_tsvector('english'::regconfig, "body"), 'C') else setweight(to_tsvector('german'::regconfig, "title"), 'A') || setweight(to_tsvector('german'::regconfig, "heading"), 'B') || setweight(to_tsvector('german'::regconfig, "body"), 'C') end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "assistant_passages_origin_idx" ON "assistant_passages" USING btree ("origin_id","lang");

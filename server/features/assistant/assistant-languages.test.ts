@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../content/loader.ts';
+import { lexicon } from '../../db/schema/lexicon.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { composeAnswer } from './answer.ts';
+import { createAssistantService } from './assistant.service.ts';
+
+/** The assistant in Turkish and English over the translated content pack (issue 14, decision 030). */
+describe('assistant retrieval in Turkish and English', () => {
+  let ctx: TestContext;
+  let service: ReturnType<typeof createAssistantService>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await loadContent(ctx.db);
+    service = createAssistantService({ db: ctx.db });
+  }, 180_000);
+  afterAll(() => ctx.close());
+
+  const search = (q: string, language: 'de' | 'tr' | 'en', reasons: ('alcohol' | 'drugs')[] = []) =>
+    service.search(q, reasons, 3, language);
+
+  it('answers a Turkish question from Turkish passages, with the Turkish stemmer', async () => {
+    const hits = await search('Perhiz kanıtı nasıl yapılır?', 'tr');
+    expect(hits.map((h) => h.sourceKey)).toContain('lexicon:abstinenznachweis');
+    expect(hits.every((h) => h.lang === 'tr')).toBe(true);
+    const term = hits.find((h) => h.sourceKey === 'lexicon:abstinenznachweis')!;
+    expect(term.title).toBe('Perhiz kanıtı (Abstinenznachweis)');
+    const answer = composeAnswer(hits, 'Perhiz kanıtı nasıl yapılır?', 'tr');
+    expect(answer).toMatch(/perhiz/i);
+    expect(answer).not.toMatch(/\b(und|der|die|das)\b/);
+  });
+
+  it('still finds German terms in a Turkish or English question', async () => {
+    const tr = await search('Leberwerte nedir?', 'tr');
+    expect(tr.map((h) => h.sourceKey)).toContain('lexicon:leberwerte');
+    expect(tr.find((h) => h.sourceKey === 'lexicon:leberwerte')?.lang).toBe('tr');
+    const en = await search('What does Abstinenznachweis mean?', 'en');
+    expect(en.map((h) => h.sourceKey)).toContain('lexicon:abstinenznachweis');
+  });
+
+  it('answers an English question from English passages and knows the learner’s reason', async () => {
+    const hits = await search('How long do I have to stay abstinent?', 'en', ['alcohol']);
+    expect(hits[0]?.sourceKey).toBe('chapter:abstinenz-oder-kontrolliertes-trinken');
+    expect(hits[0]?.lang).toBe('en');
+    expect(hits[0]?.parentTitle).not.toBe('Alkohol und Fahreignung');
+    const drugs = await search('How long do I have to stay abstinent?', 'en', ['drugs']);
+    expect(drugs[0]?.sourceKey).toBe('chapter:drogenfreiheit-nachweisen');
+  });
+
+  it('falls back to the German passage of an item without a translation', async () => {
+    await ctx.db.insert(lexicon).values({
+      term: 'Zwischenbescheid',
+      category: 'Dokumentation',
+      definition: 'Ein Zwischenbescheid der Behörde nennt den Stand des Verfahrens.',
+    });
+    const hits = await search('Zwischenbescheid', 'tr');
+    expect(hits[0]).toMatchObject({ title: 'Zwischenbescheid', lang: 'de' });
+    // German learners never see Turkish or English passages.
+    const german = await search('Perhiz kanıtı', 'de');
+    expect(german.every((h) => h.lang === 'de')).toBe(true);
+  });
+});

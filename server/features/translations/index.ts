@@ -1,0 +1,2 @@
+export { translationsAdminRoutes } from './translations.routes.ts';
+export { createTranslationsService, type TranslationsService } from './translations.service.ts';

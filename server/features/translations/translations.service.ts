@@ -1,0 +1,116 @@
+import {
+  localize,
+  TRANSLATED_FIELDS,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Translations,
+} from '../../../common/domain/translations.ts';
+import type {
+  LanguageFields,
+  MissingTranslations,
+  TranslationItem,
+  TranslationKind,
+  TranslationsBody,
+} from '../../../common/schemas/translations.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
+import * as repo from './translations.repo.ts';
+
+/** Fields a translation may leave out without counting as missing (a video's caption file). */
+const OPTIONAL: Partial<Record<TranslationKind, readonly string[]>> = { video: ['captionsUrl'] };
+
+/** 400 with the generic German validation message; the reason stays in the server log. */
+const invalid = (message: string) => new AppError('validation', 400, message);
+
+/**
+ * Side-by-side translation editing for administrators (issue 14, decision 030): one service for
+ * every content kind, since all of them keep their translations in the same `translations` column.
+ */
+export function createTranslationsService({ db }: { db: Db }) {
+  const fieldsOf = (kind: TranslationKind) => TRANSLATED_FIELDS[kind] as readonly string[];
+
+  function missingOf(kind: TranslationKind, row: repo.ItemRow): TranslationLanguage[] {
+    return TRANSLATION_LANGUAGES.filter(
+      (lang) => localize(row, lang, fieldsOf(kind), OPTIONAL[kind] ?? []).lang !== lang,
+    );
+  }
+
+  function view(kind: TranslationKind, row: repo.ItemRow): TranslationItem {
+    const german = Object.fromEntries(
+      fieldsOf(kind).map((f) => [f, (row[f] as string | string[] | null | undefined) ?? null]),
+    );
+    return {
+      id: row.id,
+      kind,
+      fields: [...fieldsOf(kind)],
+      german,
+      translations: row.translations as TranslationsBody,
+      missing: missingOf(kind, row),
+    };
+  }
+
+  /** One language's input, checked against the German item: known fields only, options aligned. */
+  function clean(kind: TranslationKind, row: repo.ItemRow, input: LanguageFields) {
+    const result: Record<string, string | string[]> = {};
+    for (const [field, value] of Object.entries(input)) {
+      if (!fieldsOf(kind).includes(field)) {
+        throw invalid(`Das Feld „${field}“ gibt es bei diesem Inhalt nicht.`);
+      }
+      if (Array.isArray(value)) {
+        if (value.length === 0) continue;
+        const source = row[field] as string[];
+        if (value.length !== source.length) {
+          throw invalid(
+            `Die Übersetzung braucht genau ${source.length} Antwortoptionen in derselben Reihenfolge wie auf Deutsch.`,
+          );
+        }
+        if (new Set(value).size !== value.length)
+          throw invalid('Die Antwortoptionen müssen sich unterscheiden.');
+        result[field] = value;
+      } else if (typeof value === 'string' && value !== '') {
+        result[field] = value;
+      }
+    }
+    return result;
+  }
+
+  return {
+    async missing(kind: TranslationKind): Promise<MissingTranslations> {
+      const rows = await repo.listItems(db, kind, fieldsOf(kind));
+      return {
+        missing: Object.fromEntries(
+          rows.flatMap((row) => {
+            const missing = missingOf(kind, row);
+            return missing.length ? [[row.id, missing]] : [];
+          }),
+        ),
+      };
+    },
+
+    async get(kind: TranslationKind, id: string): Promise<TranslationItem> {
+      const row = await repo.findItem(db, kind, fieldsOf(kind), id);
+      if (!row) throw notFound();
+      return view(kind, row);
+    },
+
+    /** Replaces the given languages' translations (a language left out stays as it is). */
+    async save(kind: TranslationKind, id: string, body: TranslationsBody): Promise<TranslationItem> {
+      return db.transaction(async (tx) => {
+        const row = await repo.findItem(tx, kind, fieldsOf(kind), id);
+        if (!row) throw notFound();
+        const next: Translations = { ...row.translations };
+        for (const lang of TRANSLATION_LANGUAGES) {
+          const input = body[lang];
+          if (!input) continue;
+          const fields = clean(kind, row, input);
+          if (Object.keys(fields).length) next[lang] = fields;
+          else delete next[lang];
+        }
+        await repo.saveTranslations(tx, kind, id, next);
+        return view(kind, { ...row, translations: next });
+      });
+    },
+  };
+}
+
+export type TranslationsService = ReturnType<typeof createTranslationsService>;

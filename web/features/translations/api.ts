@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MissingTranslations,
+  TranslationItem,
+  TranslationKind,
+  TranslationsBody,
+} from '../../../common/schemas/translations.ts';
+import { api } from '../../lib/api-client.ts';
+import './i18n.ts';
+
+export const translationKeys = {
+  all: ['translations'] as const,
+  missing: (kind: TranslationKind) => [...translationKeys.all, 'missing', kind] as const,
+  item: (kind: TranslationKind, id: string) => [...translationKeys.all, 'item', kind, id] as const,
+};
+
+/** Per item id, the languages still missing (admin lists flag them). */
+export function useMissingTranslations(kind: TranslationKind, enabled = true) {
+  return useQuery({
+    queryKey: translationKeys.missing(kind),
+    queryFn: () => api.get<MissingTranslations>(`/admin/translations/${kind}`),
+    enabled,
+    // Items are created and edited by other editors: a newly shown item asks again (badges that
+    // mount together share one request).
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useTranslationItem(kind: TranslationKind, id: string | null) {
+  return useQuery({
+    queryKey: translationKeys.item(kind, id ?? ''),
+    queryFn: () => api.get<TranslationItem>(`/admin/translations/${kind}/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveTranslations(kind: TranslationKind, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TranslationsBody) =>
+      api.put<TranslationItem>(`/admin/translations/${kind}/${id}`, body),
+    // Learner views of the item change too: everything refetches.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
