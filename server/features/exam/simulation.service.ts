@@ -17,6 +17,7 @@ import { quizUserAttempts } from '../../db/schema/exam.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import { rememberAnswers } from '../memory/index.ts';
 import { type ChapterMap, chaptersFor, loadChapterMap } from './chapter-map.ts';
 import {
   categoryText,
@@ -80,7 +81,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
       if (!done) return (await repo.findSimulation(tx as unknown as Db, row.userId, row.id))!;
       const answered = judged.filter((q) => q.selected.length > 0);
       if (answered.length > 0) {
-        await tx
+        const inserted = await tx
           .insert(quizUserAttempts)
           .values(
             answered.map((q) => ({
@@ -92,7 +93,21 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
               createdAt: finishedAt,
             })),
           )
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ questionId: quizUserAttempts.questionId });
+        // Handed-in answers feed the learner's memory like any quiz answer (decision 026).
+        const stored = new Set(inserted.map((r) => r.questionId));
+        const memory = answered
+          .filter((q) => stored.has(q.id))
+          .map((q) => ({
+            userId: row.userId,
+            questionId: q.id,
+            kind: 'exam' as const,
+            selected: q.selected,
+            correct: q.correct,
+            source: 'quiz' as const,
+          }));
+        await rememberAnswers(tx, memory, finishedAt);
       }
       return done;
     });
