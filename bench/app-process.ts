@@ -33,7 +33,8 @@ export function startApp(dataDir: string, how: 'serve' | 'start' = 'serve'): App
       ? spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn('npm', ['start', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (d: Buffer) => output.push(String(d)));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (d: Buffer) => output.push(String(d)));
   return { child, spawnedAt, output };
 }
 

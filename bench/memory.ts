@@ -107,14 +107,18 @@ try {
     await new Promise((r) => setTimeout(r, 3000));
     settle.stop();
     const idle = sampleRss(app.child.pid!);
-    print(`idle after start             ${formatRss(idle)} (goal ≤ ${RSS_GOAL_MB} MB: ${verdict(idle.total <= RSS_GOAL_MB)})`);
+    print(
+      `idle after start             ${formatRss(idle)} (goal ≤ ${RSS_GOAL_MB} MB: ${verdict(idle.total <= RSS_GOAL_MB)})`,
+    );
     const during = rssSampler(app.child.pid!);
     await loadRun();
     const loadPeak = during.stop();
     await new Promise((r) => setTimeout(r, 3000));
     const after = sampleRss(app.child.pid!);
     print(`peak during load             ${formatRss(loadPeak)}`);
-    print(`after load (3 s later)       ${formatRss(after)} (goal ≤ ${RSS_GOAL_MB} MB: ${verdict(after.total <= RSS_GOAL_MB)})`);
+    print(
+      `after load (3 s later)       ${formatRss(after)} (goal ≤ ${RSS_GOAL_MB} MB: ${verdict(after.total <= RSS_GOAL_MB)})`,
+    );
   } finally {
     await stopApp(app);
   }

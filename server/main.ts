@@ -1,18 +1,37 @@
-import { buildApp, defaultWebRoot } from './app.ts';
-import { loadContent } from './content/loader.ts';
-import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { startRetentionJob } from './features/privacy/retention.ts';
 
 /** Running requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const configured = loadEnv();
-  const database = await openDatabase(configured);
+  let stop: (signal: string, code?: number) => Promise<void> = async (_signal, code = 1) =>
+    process.exit(code);
+  // The embedded database process starts first and initialises while this one loads the app's
+  // modules (the larger part of a warm start); both are ready at about the same time.
+  const opening = openDatabase(configured, {
+    onExit: (detail) => {
+      console.error(`\n${detail}: the app stops (data are safe on disk; start it again).\n`);
+      void stop('database', 1);
+    },
+  });
+  void opening.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+  const [
+    { buildApp, defaultWebRoot },
+    { loadContentIfChanged },
+    { withSharedSecret },
+    { seed },
+    { startRetentionJob },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./content/loader.ts'),
+    import('./db/app-state.ts'),
+    import('./db/seed.ts'),
+    import('./features/privacy/retention.ts'),
+  ]);
+  const database = await opening;
   // Several instances may start at once on one PostgreSQL database: one at a time migrates,
   // creates the shared secret, seeds and loads content; the others then find it done.
   const { app, env } = await database.exclusive(async () => {
@@ -20,8 +39,9 @@ async function main(): Promise<void> {
     const env = await withSharedSecret(configured, database.db);
     const app = await buildApp({ database, env, webRoot: defaultWebRoot });
     await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
-    // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
-    await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
+    // The content pack (content/): only what was never loaded, and only read when a file changed since
+    // the last load; a broken file is logged (and tried again next start), the app still starts.
+    await loadContentIfChanged(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
     return { app, env };
   });
 
@@ -30,7 +50,7 @@ async function main(): Promise<void> {
   startRetentionJob(app, database.db, env);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
@@ -38,7 +58,7 @@ async function main(): Promise<void> {
     await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
     await app.services.mailer.stop();
     await database.close();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

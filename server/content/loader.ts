@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readState, writeState } from '../db/app-state.ts';
 import type { Db } from '../db/client.ts';
 import { coursesContent } from './courses.ts';
 import { lexiconContent } from './lexicon.ts';
@@ -67,4 +71,47 @@ export async function loadContent(
   options.log?.info(`Content pack: ${summary || 'nothing loaded'}`);
   if (failures.length > 0) throw new ContentLoadError(failures);
   return results;
+}
+
+const FINGERPRINT_KEY = 'content_fingerprint';
+const loaderSources = fileURLToPath(new URL('.', import.meta.url));
+
+function* statsUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* statsUnder(full);
+    else if (entry.isFile()) {
+      const stat = statSync(full);
+      yield `${full}\0${stat.size}\0${stat.mtimeMs}`;
+    }
+  }
+}
+
+/** Names, sizes and modification times of the pack's files and of the loader's own code: no reading. */
+export function contentFingerprint(contentDir: string): string {
+  const hash = createHash('sha256');
+  for (const line of statsUnder(contentDir)) hash.update(line).update('\n');
+  for (const line of statsUnder(loaderSources)) hash.update(line).update('\n');
+  return hash.digest('hex');
+}
+
+/**
+ * At start (issue 12): `loadContent` only when a file of the pack (or the loader) changed since the
+ * last complete load on this database; reading, parsing and comparing every file took seconds.
+ * `npm run content:load` still loads unconditionally.
+ */
+export async function loadContentIfChanged(
+  db: Db,
+  options: { contentDir?: string; log?: Log } = {},
+): Promise<'unchanged' | 'loaded'> {
+  const fingerprint = contentFingerprint(options.contentDir ?? defaultContentDir);
+  if ((await readState(db, FINGERPRINT_KEY)) === fingerprint) {
+    options.log?.info('Content pack unchanged since the last load');
+    return 'unchanged';
+  }
+  await loadContent(db, options);
+  await writeState(db, FINGERPRINT_KEY, fingerprint);
+  return 'loaded';
 }

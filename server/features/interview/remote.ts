@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { CASE_TOPICS, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
@@ -64,12 +64,18 @@ export function remoteInterviewModel(config: {
   /** Per request; the session falls back to the offline engine after it (default 20 s). */
   timeoutMs?: number;
 }): InterviewModel {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    timeout: config.timeoutMs ?? 20_000,
-    maxRetries: 1,
-  });
+  // The SDK (≈240 modules) loads on first use, not at every start (issue 12).
+  let client: Promise<OpenAI> | undefined;
+  const sdk = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey,
+          timeout: config.timeoutMs ?? 20_000,
+          maxRetries: 1,
+        }),
+    ));
 
   async function ask<T>(
     schema: z.ZodType<T>,
@@ -78,7 +84,7 @@ export function remoteInterviewModel(config: {
     input: ModelInput,
     signal: AbortSignal,
   ) {
-    const completion = await client.chat.completions.create(
+    const completion = await (await sdk()).chat.completions.create(
       {
         model: config.model,
         messages: [

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiEngine, ReplyRequest } from './engine.ts';
 import { systemPrompt } from './prompts.ts';
 
@@ -7,11 +7,16 @@ import { systemPrompt } from './prompts.ts';
  * timeout, 2 retries on 408/409/429/5xx with back-off up to 8 s, Retry-After honoured under 60 s.
  */
 export function remoteEngine(config: { baseUrl: string; apiKey: string; model: string }): AiEngine {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey });
+  // The SDK (≈240 modules) loads on the first question, not at every start (issue 12).
+  let client: Promise<OpenAI> | undefined;
+  const sdk = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey }),
+    ));
   return {
     kind: 'remote',
     async *reply(request: ReplyRequest, signal?: AbortSignal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await sdk()).chat.completions.create(
         {
           model: config.model,
           stream: true,
