@@ -39,7 +39,7 @@ export function startApp(dataDir: string, how: 'serve' | 'start' = 'serve'): App
 }
 
 /** Milliseconds from spawn to the first 200 on /api/health. */
-export async function waitHealthy(app: AppProcess, timeoutMs = 120_000): Promise<number> {
+export async function waitHealthy(app: AppProcess, timeoutMs = 600_000): Promise<number> {
   while (performance.now() - app.spawnedAt < timeoutMs) {
     if (app.child.exitCode !== null)
       throw new Error(`app exited with ${app.child.exitCode}:\n${app.output.join('')}`);

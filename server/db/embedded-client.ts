@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Database, embeddedPool, overPool } from './client.ts';
+import type { Database } from './client.ts';
 import type { EmbeddedMessage } from './embedded-process.ts';
 
 const entry = fileURLToPath(new URL('./embedded-process.ts', import.meta.url));
@@ -26,7 +26,6 @@ export async function openEmbedded(
   child.once('exit', (code, signal) => {
     if (!closing) options.onExit?.(`the embedded database process exited (${signal ?? `code ${code}`})`);
   });
-  const address = await ready(child);
   const stopChild = async () => {
     closing = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -35,6 +34,14 @@ export async function openEmbedded(
     await exited;
     clearTimeout(timer);
   };
+  // The driver's modules load while the process starts (this module imports nothing heavy).
+  const [address, { embeddedPool, overPool }] = await Promise.all([
+    ready(child),
+    import('./client.ts'),
+  ]).catch(async (error: unknown) => {
+    await stopChild();
+    throw error;
+  });
   try {
     const pool = embeddedPool(address);
     await pool.query('select 1');

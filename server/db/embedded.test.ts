@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openPglite } from './client.ts';
 import { openEmbedded } from './embedded-client.ts';
 
@@ -42,19 +42,19 @@ describe('embedded database process', () => {
       const [databasePid] = childrenOf(app.pid!);
       expect(databasePid).toBeGreaterThan(0);
       app.kill('SIGKILL');
-      expect(await until(() => !alive(databasePid!), 20_000)).toBe(true); // not orphaned
+      expect(await until(() => !alive(databasePid!), 30_000)).toBe(true); // not orphaned
 
       const reopened = await openEmbedded(dataDir);
       try {
         const { rows } = await reopened.db.execute<{ value: string }>(sql`select value from kept`);
-        expect(rows.map((r) => r.value)).toEqual(['nach kill -9']);
+        expect(rows.map((r: { value: string }) => r.value)).toEqual(['nach kill -9']);
       } finally {
         await reopened.close();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 300_000);
 
   it('fails the health ping and reports when the database process is gone', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-embedded-'));
@@ -73,10 +73,10 @@ describe('embedded database process', () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 300_000);
 
   it('keeps the transactions of concurrent requests apart on its one session', async () => {
-    const database = await openPglite();
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
     try {
       await database.db.execute(sql`create table seen (value text)`);
       const rolledBack = database.db
@@ -93,5 +93,5 @@ describe('embedded database process', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });

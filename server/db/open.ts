@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { type Database, openPostgres } from './client.ts';
+import type { Database } from './client.ts';
 import { openEmbedded } from './embedded-client.ts';
 import { lockDataDir } from './lock.ts';
 
@@ -12,7 +12,10 @@ export async function openDatabase(
   env: Pick<Env, 'databaseUrl' | 'dataDir'> & { databasePoolSize?: number },
   options: { onExit?: (detail: string) => void } = {},
 ): Promise<Database> {
-  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolSize);
+  if (env.databaseUrl) {
+    const { openPostgres } = await import('./client.ts');
+    return openPostgres(env.databaseUrl, env.databasePoolSize);
+  }
   const release = lockDataDir(env.dataDir);
   try {
     const database = await openEmbedded(env.dataDir, options);
