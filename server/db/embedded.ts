@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,11 +15,18 @@ const SOCKET_PORT = 5432;
 /** sockaddr_un.sun_path holds 108 bytes including the terminating zero. */
 const MAX_SOCKET_PATH = 107;
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers cost PGlite about as much resident memory once warm;
+ * its data files are read through the OS page cache anyway (issue 16: ≤ 500 MB for app and database).
+ */
+const POSTGRESQL_CONF = ['shared_buffers = 16MB'];
+
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   return PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+    postgresqlconf: POSTGRESQL_CONF,
   });
 }
 
@@ -43,6 +50,7 @@ export async function serveOverSocket(pglite: PGlite, socketDir: string) {
   if (existsSync(file)) unlinkSync(file); // left by a process that was killed (we hold the data-dir lock)
   const server = new PGLiteSocketServer({ db: pglite, path: file, maxConnections: 2 });
   await server.start();
+  chmodSync(file, 0o600); // connecting needs write permission: the owner only
   const address: SocketAddress = { host: dir, port: SOCKET_PORT };
   return {
     address,
