@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { testSettings } from '../env.ts';
 import { openPglite } from './client.ts';
 import { openEmbedded } from './embedded-client.ts';
 
-// The embedded database process (decision 024). Runs in the PGlite project; it is PGlite-only.
+// The embedded database process (decision 024): PGlite only, skipped in the api-postgres project.
 const holder = path.resolve('server/test/embedded-holder.ts');
 
 function childrenOf(pid: number): number[] {
@@ -28,7 +29,7 @@ async function until(condition: () => boolean, ms: number) {
   return true;
 }
 
-describe('embedded database process', () => {
+describe.skipIf(testSettings().dbKind === 'postgres')('embedded database process', () => {
   it('exits when the app is killed with kill -9, and the committed row survives', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-embedded-'));
     try {
