@@ -76,12 +76,29 @@ export function overPool(
 }
 
 /**
+ * Sends every statement unnamed. PGlite behind pglite-socket drops the ParseComplete of a named
+ * statement whose execution fails, so node-postgres never learns that the statement exists and
+ * parses it again on its next use: 'prepared statement … already exists' (42P05), on every later
+ * request, since PGlite's one session outlives connections. The unnamed statement is replaced by
+ * each Parse; the price is a parse per query, as without prepared statements.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; the config passes through unchanged but for its name.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && 'name' in config) config = { ...config, name: undefined };
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return (super.query as any)(config, ...rest);
+  }
+}
+
+/**
  * A pool on an embedded database's socket: exactly one connection (PGlite has one session; see
  * embedded.ts), kept open, and no checkout timeout, because a request may wait behind a long
  * transaction (a 10,000-row import) as it would on PGlite's own queue.
  */
 export function embeddedPool(address: SocketAddress): pg.Pool {
   return new pg.Pool({
+    Client: UnnamedStatementsClient,
     host: address.host,
     port: address.port,
     user: 'postgres',
