@@ -95,4 +95,26 @@ describe.skipIf(testSettings().dbKind === 'postgres')('embedded database process
       await database.close();
     }
   }, 120_000);
+
+  it('uses a statement again after its first execution failed (no orphaned prepared statement)', async () => {
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
+    try {
+      const divide = (by: number) =>
+        database.db
+          .execute(sql`select 1 / ${by}::int as v`)
+          .then((r) => r.rows[0])
+          .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+      const prepared = database.db
+        .select({ v: sql<number>`1 / ${sql.placeholder('by')}::int` })
+        .from(sql`(select 1) x`)
+        .prepare('divide');
+      expect(
+        await prepared.execute({ by: 0 }).catch((error: { cause?: { code?: string } }) => error.cause?.code),
+      ).toBe('22012');
+      expect(await prepared.execute({ by: 1 })).toEqual([{ v: 1 }]);
+      expect(await divide(1)).toEqual({ v: 1 });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
