@@ -21,7 +21,15 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['common/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+      {
+        // Generous bound: some unit tests check limits with 10,000+ rows, on a busy 2-core machine.
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },

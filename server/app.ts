@@ -72,6 +72,7 @@ import {
   smtpTransport,
 } from './integrations/mail/mailer.ts';
 import { type Clock, systemClock } from './kernel/clock.ts';
+import { lowerHashCostForTests } from './kernel/crypto.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { database, env } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
+  if (env.nodeEnv === 'test') lowerHashCostForTests();
 
   const app = Fastify({
     logger: deps.logger ?? { level: env.logLevel },

@@ -2,7 +2,17 @@ import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } 
 
 // scrypt N=2^15, r=8, p=1: ~32 MiB and ~60 ms per hash on these machines (OWASP minimum is 2^17/8/1
 // for 128 MiB; we trade memory for the 2-core target while staying well above bcrypt-10 cost).
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+const PRODUCTION = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+let PARAMS: ScryptOptions & { N: number; r: number; p: number; maxmem: number } = PRODUCTION;
+
+/**
+ * Test mode only (NODE_ENV=test, set by buildApp): new hashes use N=2^10, so the suites that create
+ * and sign in many accounts do not spend most of their CPU on scrypt. Verification always reads the
+ * parameters stored in the hash, so nothing else changes.
+ */
+export function lowerHashCostForTests(): void {
+  PARAMS = { ...PRODUCTION, N: 2 ** 10 };
+}
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
