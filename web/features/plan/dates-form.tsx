@@ -1,32 +1,49 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlanDates, PROOF_PLANS, type ProofPlan } from '../../../common/domain/timeline.ts';
+import { z } from 'zod';
+import { type PlanDates, PROOF_PLANS } from '../../../common/domain/timeline.ts';
+import { isoDate } from '../../../common/schemas/common.ts';
+import { planDatesSchema } from '../../../common/schemas/plan.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { useSavePlan } from './api.ts';
 import { formatDay } from './format.ts';
 
 const SINGLE_DATES = ['mpuDate', 'withdrawnOn', 'banEnd', 'abstinenceStart'] as const;
 const PLAN_LABELS = { urine: 'dates.proofPlanUrine', hair: 'dates.proofPlanHair' } as const;
 
+/** An empty date or plan field is 'not known yet' (null), as the server stores it. */
+const unknown = z.literal('').transform(() => null);
+const day = unknown.or(isoDate);
+const datesForm = planDatesSchema.extend({
+  mpuDate: day,
+  withdrawnOn: day,
+  banEnd: day,
+  abstinenceStart: day,
+  proofPlan: unknown.or(z.enum(PROOF_PLANS)),
+});
+
 /** The learner's dates; every one optional (empty: not known yet). */
 export function DatesForm({ initial }: { initial: PlanDates }) {
   const { t, i18n } = useTranslation('plan');
   const save = useSavePlan();
-  const [dates, setDates] = useState(initial);
+  const form = useZodForm(datesForm, {
+    mpuDate: initial.mpuDate ?? '',
+    withdrawnOn: initial.withdrawnOn ?? '',
+    banEnd: initial.banEnd ?? '',
+    abstinenceStart: initial.abstinenceStart ?? '',
+    proofPlan: initial.proofPlan ?? '',
+    proofDates: initial.proofDates,
+  });
   const [newProofDate, setNewProofDate] = useState('');
-  const badFields = save.error instanceof ApiError ? save.error.fields : [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(dates);
-  }
+  const proofDates = form.watch('proofDates');
+  const submit = form.handleSubmit((dates) => save.mutate(dates, { onError: (e) => form.serverError(e) }));
 
   function addProofDate() {
-    if (!newProofDate || dates.proofDates.includes(newProofDate)) return;
-    setDates({ ...dates, proofDates: [...dates.proofDates, newProofDate].sort() });
+    if (!newProofDate || proofDates.includes(newProofDate)) return;
+    form.setValue('proofDates', [...proofDates, newProofDate].sort());
     setNewProofDate('');
   }
 
@@ -35,22 +52,9 @@ export function DatesForm({ initial }: { initial: PlanDates }) {
       <p className="text-sm text-slate-700">{t('dates.hint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {SINGLE_DATES.map((key) => (
-          <TextField
-            key={key}
-            type="date"
-            label={t(`dates.${key}`)}
-            value={dates[key] ?? ''}
-            error={badFields.includes(key) ? t('dates.saveError') : undefined}
-            onChange={(event) => setDates({ ...dates, [key]: event.target.value || null })}
-          />
+          <TextField key={key} type="date" label={t(`dates.${key}`)} {...form.field(key)} />
         ))}
-        <SelectField
-          label={t('dates.proofPlan')}
-          value={dates.proofPlan ?? ''}
-          onChange={(event) =>
-            setDates({ ...dates, proofPlan: (event.target.value || null) as ProofPlan | null })
-          }
-        >
+        <SelectField label={t('dates.proofPlan')} {...form.field('proofPlan')}>
           <option value="">{t('dates.proofPlanNone')}</option>
           {PROOF_PLANS.map((plan) => (
             <option key={plan} value={plan}>
@@ -61,17 +65,20 @@ export function DatesForm({ initial }: { initial: PlanDates }) {
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">{t('dates.proofDates')}</legend>
-        {dates.proofDates.length === 0 ? (
+        {proofDates.length === 0 ? (
           <p className="text-sm text-slate-600">{t('dates.noProofDates')}</p>
         ) : (
           <ul className="space-y-1">
-            {dates.proofDates.map((day) => (
+            {proofDates.map((day) => (
               <li key={day} className="flex items-center justify-between gap-2">
                 <span>{formatDay(day, i18n.language)}</span>
                 <Button
                   variant="ghost"
                   onClick={() =>
-                    setDates({ ...dates, proofDates: dates.proofDates.filter((d) => d !== day) })
+                    form.setValue(
+                      'proofDates',
+                      proofDates.filter((d) => d !== day),
+                    )
                   }
                 >
                   {t('dates.proofDateRemove', { date: formatDay(day, i18n.language) })}
