@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, isExpiryAllowed } from '../../../../common/domain/api-keys.ts';
+import {
+  API_KEY_SCOPES,
+  DEFAULT_API_KEY_SCOPES,
+  isExpiryAllowed,
+} from '../../../../common/domain/api-keys.ts';
 import { todayInGermany } from '../../../../common/domain/dates.ts';
 import { apiKeyCreate } from '../../../../common/schemas/api-keys.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

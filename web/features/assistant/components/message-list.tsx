@@ -2,8 +2,8 @@ import { Bot } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { SourceList } from './source-list.tsx';
 import type { Message } from '../use-chat.ts';
+import { SourceList } from './source-list.tsx';
 
 /** **bold** and line breaks; everything else stays text (React escapes it). */
 function formatted(text: string): ReactNode {

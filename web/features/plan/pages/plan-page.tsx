@@ -9,8 +9,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { CALENDAR_URL, usePlan } from '../api.ts';
 import { DatesForm } from '../components/dates-form.tsx';
-import { formatDay } from '../format.ts';
 import { PromilleCalculator } from '../components/promille-calculator.tsx';
+import { formatDay } from '../format.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
 const link = 'font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950';

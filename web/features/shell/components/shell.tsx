@@ -3,12 +3,12 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { useMediaQuery } from '../use-media-query.ts';
 import { NewsBell } from './bell.tsx';
 import { OfflineStatus } from './offline-status.tsx';
 import { ReasonsSelect } from './reasons-select.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { markTourSeen, tourSeen } from './tour/tour-state.ts';
-import { useMediaQuery } from '../use-media-query.ts';
 import '../i18n.ts';
 
 const GuidedTour = lazy(() => import('./tour/guided-tour.tsx'));
