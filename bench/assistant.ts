@@ -21,10 +21,9 @@ async function firstToken(database: Database, questions: ReturnType<typeof loadE
   for (let round = 0; round <= ROUNDS; round++) {
     for (const q of questions) {
       const start = performance.now();
-      const reply = await service.reply(
-        { language: 'de', messages: [{ role: 'user', content: q.question }] },
-        [q.reason],
-      );
+      const reply = await service.reply({ messages: [{ role: 'user', content: q.question }] }, 'de', [
+        q.reason,
+      ]);
       await reply.text[Symbol.asyncIterator]().next();
       if (round > 0) times.push(performance.now() - start);
     }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyQuizDraft,
-  isMarkedCorrect,
-  quizDraftPayload,
-  quizDraftProblem,
-  setOptionText,
-  toggleCorrect,
-} from './video-quiz.ts';
+import { quizBody } from '../schemas/videos.ts';
+import { emptyQuizDraft, isMarkedCorrect, setOptionText, toggleCorrect } from './video-quiz.ts';
 
 function filled() {
   let draft = { ...emptyQuizDraft(), question: 'Was stimmt?' };
@@ -40,25 +34,30 @@ describe('the video quiz authoring rules (SPEC §5)', () => {
     expect(isMarkedCorrect(edited, 0)).toBe(false);
   });
 
+  // The rules of a whole question live in the API schema, which the authoring form validates with.
+  const body = ({ question, options, correct }: ReturnType<typeof filled>) =>
+    quizBody.safeParse({ question, options, correctAnswers: correct });
+
   it('needs the question, all four options and at least one correct answer', () => {
-    expect(quizDraftProblem(filled())).toBe('incomplete'); // nothing marked
+    expect(body(filled()).success).toBe(false); // nothing marked
     const ok = toggleCorrect(filled(), 3);
-    expect(quizDraftProblem(ok)).toBeNull();
-    expect(quizDraftProblem({ ...ok, question: '  ' })).toBe('incomplete');
-    expect(quizDraftProblem(setOptionText(ok, 1, ' '))).toBe('incomplete');
+    expect(body(ok).success).toBe(true);
+    expect(body({ ...ok, question: '  ' }).success).toBe(false);
+    expect(body(setOptionText(ok, 1, ' ')).success).toBe(false);
   });
 
   it('refuses two options with the same text', () => {
     const twins = toggleCorrect(setOptionText(filled(), 1, 'Eins '), 0);
-    expect(quizDraftProblem(twins)).toBe('duplicate_options');
+    expect(body(twins).error?.issues[0]?.message).toBe('duplicate_options');
   });
 
   it('sends trimmed texts', () => {
     const draft = toggleCorrect(setOptionText({ ...filled(), question: ' Frage? ' }, 0, ' Eins '), 0);
-    expect(quizDraftPayload(draft)).toEqual({
+    expect(body(draft).data).toEqual({
       question: 'Frage?',
       options: ['Eins', 'Zwei', 'Drei', 'Vier'],
       correctAnswers: ['Eins'],
+      explanation: '',
     });
   });
 });

@@ -33,32 +33,3 @@ export function isMarkedCorrect(draft: VideoQuizDraft, index: number): boolean {
   const text = draft.options[index]?.trim() ?? '';
   return text !== '' && draft.correct.includes(text);
 }
-
-export type QuizDraftProblem = 'incomplete' | 'duplicate_options';
-
-/**
- * SPEC §5: question non-empty, all four options non-empty, at least one correct answer;
- * options must also differ (answers are stored as option texts, so twins would be ambiguous).
- */
-export function quizDraftProblem(draft: VideoQuizDraft): QuizDraftProblem | null {
-  const options = draft.options.map((option) => option.trim());
-  if (
-    !draft.question.trim() ||
-    options.length !== VIDEO_QUIZ_OPTION_COUNT ||
-    options.some((option) => !option) ||
-    draft.correct.length === 0
-  ) {
-    return 'incomplete';
-  }
-  if (new Set(options).size !== options.length) return 'duplicate_options';
-  return null;
-}
-
-/** The trimmed payload the API takes. */
-export function quizDraftPayload(draft: VideoQuizDraft) {
-  return {
-    question: draft.question.trim(),
-    options: draft.options.map((option) => option.trim()),
-    correctAnswers: draft.correct,
-  };
-}

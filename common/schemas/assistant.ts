@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -19,8 +19,6 @@ const turn = z.object({
 export const chatRequest = z
   .object({
     messages: z.array(turn).max(40),
-    /** The interface language: the passages searched, the frame of an offline answer, the model's language. */
-    language: z.enum(LANGUAGES).default('de'),
   })
   .refine((body) => {
     const last = body.messages.at(-1);

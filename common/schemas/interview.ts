@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CASE_TOPICS } from '../domain/case.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
 import { idParams } from './common.ts';
 
 /** The interview practice ('Übungsgespräch', issue 10): API contracts under /api/trainer. */
@@ -60,21 +59,15 @@ export const interviewSession = z.object({
 });
 export type InterviewSession = z.infer<typeof interviewSession>;
 
-/**
- * The interface language: the interviewer asks, quotes and reports in it (German terms kept).
- * Without it, the request's Accept-Language (what the SPA sends with every call), else German.
- */
-const language = z.enum(LANGUAGES).optional();
+// The interviewer asks, quotes and reports in the interface language (German terms kept): the
+// request's Accept-Language, which the SPA sends with every call (server/plugins/content-language.ts).
 
 /** POST /api/trainer/sessions: without a reason, the learner's first MPU reason (or the workbook's). */
 export const startBody = z.object({
   mode: z.enum(['written', 'spoken']).default('written'),
   reason: z.enum(MPU_TYPES).optional(),
-  language,
 });
-export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH), language });
-/** POST /api/trainer/sessions/:id/finish: the report's language. */
-export const finishBody = z.object({ language }).nullish();
+export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
 export const sessionParams = idParams;
 
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */

@@ -3,7 +3,11 @@ import { LANGUAGES } from '../i18n/languages.ts';
 
 /** GET /api/overview: the signed-in user's progress (SPEC §2 overview, §9); computed on the server. */
 export const overviewQuery = z.object({
-  /** The interface language: the video share counts the videos the library shows in it (SPEC §5). */
+  /**
+   * The interface language: the video share counts the videos the library shows in it (SPEC §5). A
+   * query parameter, not Accept-Language like every other route: the server's preload hint for the
+   * overview (`server/plugins/web.ts`) cannot send a header, so the language is part of the URL.
+   */
   language: z.enum(LANGUAGES).default('de'),
 });
 

@@ -19,11 +19,14 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUserList = z.object({ users: z.array(adminUser) });
 
-export const adminUserUpdate = z
-  .object({
-    role: z.enum(ROLES).optional(),
-    mpuReasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
-    permissions: permissionsShape.optional(),
-  })
+/** Everything an admin sets on a user (the editor's form); an update sends any of it. */
+export const adminUserChanges = z.object({
+  role: z.enum(ROLES),
+  mpuReasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length),
+  permissions: permissionsShape,
+});
+
+export const adminUserUpdate = adminUserChanges
+  .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'empty' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;

@@ -45,9 +45,6 @@ const uniqueIds = z
 
 // ---- learner ----
 
-/** `language` is ignored since decision 028 (the library shows German videos to everyone). */
-export const libraryQuery = z.object({ language: z.enum(VIDEO_LANGUAGES).optional() });
-
 /** A caption track of a video: WebVTT in one language (decision 028). */
 export const captionTrack = z.object({ lang: z.enum(LANGUAGES), url: z.string() });
 export type CaptionTrack = z.infer<typeof captionTrack>;

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
-import { AdminPage, type AdminSection } from '../features/admin/admin-page.tsx';
+import { AdminPage, type AdminSection } from '../features/admin/pages/admin-page.tsx';
 
 /** The sections of /dashboard/admin; each feature contributes its own (composed here, SPEC §2). */
 const sections: AdminSection[] = [
   {
     id: 'users',
     labelKey: 'sections.users',
-    component: lazy(() => import('../features/users/admin-users-section.tsx')),
+    component: lazy(() => import('../features/users/pages/admin-users-section.tsx')),
   },
   {
     id: 'videos',

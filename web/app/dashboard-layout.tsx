@@ -5,7 +5,7 @@ import { paths } from '../../common/paths.ts';
 import type { Me } from '../../common/schemas/auth.ts';
 import { LegalFooter } from '../components/legal-footer.tsx';
 import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
-import { Shell } from '../features/shell/shell.tsx';
+import { Shell } from '../features/shell/components/shell.tsx';
 import { OfflineSync } from './offline-sync.tsx';
 
 /** Composes the shell with the session: the profile, sign-out, and saved reasons. */

@@ -1,6 +1,6 @@
 import { canUse } from '../../common/domain/access.ts';
 import { useMe } from '../features/auth/api.ts';
-import OverviewPage from '../features/dashboard/overview-page.tsx';
+import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 

@@ -10,7 +10,7 @@ import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
 import { loginPathFor } from '../features/auth/next-path.ts';
 import { errorKey } from '../lib/api-client.ts';
 
-const ConsentGate = lazy(() => import('../features/privacy/consent-gate.tsx'));
+const ConsentGate = lazy(() => import('../features/privacy/components/consent-gate.tsx'));
 
 /**
  * Spinner while the session is unknown; without one, /login (which returns here afterwards); a

@@ -15,7 +15,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx
 const CallbackPage = lazy(() => import('../features/auth/pages/callback-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const LegalPage = lazy(() => import('../features/privacy/legal-page.tsx'));
+const LegalPage = lazy(() => import('../features/privacy/pages/legal-page.tsx'));
 
 function Loading() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
 import { type ChatEvent, chatRequest, engineResponse } from '../../../common/schemas/assistant.ts';
+import { contentLanguage } from '../../plugins/content-language.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssistantService } from './assistant.service.ts';
@@ -47,7 +48,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       'X-Accel-Buffering': 'no',
     });
     try {
-      const answer = await assistant.reply(request.body, effectiveReasons(user), abort.signal);
+      const answer = await assistant.reply(
+        request.body,
+        contentLanguage(request),
+        effectiveReasons(user),
+        abort.signal,
+      );
       if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
       for await (const text of answer.text) {
         if (abort.signal.aborted) throw new Error('stream stopped');

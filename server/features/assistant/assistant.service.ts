@@ -36,13 +36,19 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       return distinctOrigins(await searchPassages(db, question, reasons, limit * 4, language), limit);
     },
 
-    async reply(body: ChatRequest, reasons: MpuType[], signal?: AbortSignal): Promise<Reply> {
+    /** `language`: the interface language (Accept-Language): passages searched, answer frame, model's language. */
+    async reply(
+      body: ChatRequest,
+      language: Language,
+      reasons: MpuType[],
+      signal?: AbortSignal,
+    ): Promise<Reply> {
       const question = body.messages.at(-1)?.content ?? '';
-      const hello = greeting(question, body.language);
+      const hello = greeting(question, language);
       if (hello) return { sources: null, text: pieces(hello) };
-      const hits = await this.search(question, reasons, SOURCE_COUNT, body.language);
+      const hits = await this.search(question, reasons, SOURCE_COUNT, language);
       const sources = hits.map(sourceOf);
-      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, body.language)) };
+      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
@@ -50,7 +56,7 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       }));
       return {
         sources,
-        text: engine.reply({ turns: body.messages, passages, language: body.language }, signal),
+        text: engine.reply({ turns: body.messages, passages, language }, signal),
       };
     },
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerBody,
-  finishBody,
   interviewSession,
   reportResponse,
   reportTrend,
@@ -43,7 +42,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
       await limiter.hit(`interview-start:${user.id}`, 30, 3600);
       return interview.start(user, {
         ...request.body,
-        language: request.body.language ?? contentLanguage(request),
+        language: contentLanguage(request),
       });
     },
   );
@@ -65,20 +64,20 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body.text,
         disconnectSignal(reply),
-        request.body.language ?? contentLanguage(request),
+        contentLanguage(request),
       );
     },
   );
 
   app.post(
     '/sessions/:id/finish',
-    { schema: { params: sessionParams, body: finishBody, response: { 200: interviewSession } } },
+    { schema: { params: sessionParams, response: { 200: interviewSession } } },
     (request, reply) =>
       interview.finish(
         currentUser(request),
         request.params.id,
         disconnectSignal(reply),
-        request.body?.language ?? contentLanguage(request),
+        contentLanguage(request),
       ),
   );
 

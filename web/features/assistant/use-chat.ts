@@ -45,7 +45,6 @@ export function useChat() {
           '/assistant/chat',
           {
             messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),
-            language: currentLanguage(),
           },
           (event) => {
             if (event.type === 'sources') {

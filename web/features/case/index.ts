@@ -1,2 +1,2 @@
 // What other features may use of 'Mein MPU-Fall' (cross-feature imports go through here).
-export { CaseCard } from './case-card.tsx';
+export { CaseCard } from './components/case-card.tsx';

@@ -39,21 +39,20 @@ export function useTrend(enabled = true) {
 export function useStartInterview() {
   return useMutation({
     mutationFn: (body: { mode: 'written' | 'spoken'; reason?: MpuType }) =>
-      api.post<InterviewSession>('/trainer/sessions', { ...body, language: currentLanguage() }),
+      api.post<InterviewSession>('/trainer/sessions', body),
   });
 }
 
 export function useAnswer() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text, language: currentLanguage() }),
+      api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text }),
   });
 }
 
 export function useFinish() {
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<InterviewSession>(`/trainer/sessions/${id}/finish`, { language: currentLanguage() }),
+    mutationFn: (id: string) => api.post<InterviewSession>(`/trainer/sessions/${id}/finish`),
   });
 }
 

@@ -1,2 +1,2 @@
 // What other features may use of the practice interview (cross-feature imports go through here).
-export { InterviewTrendCard } from './trend-card.tsx';
+export { InterviewTrendCard } from './components/trend-card.tsx';

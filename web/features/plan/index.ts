@@ -1,4 +1,4 @@
 // What other features may use of the plan (cross-feature imports go through here): the
 // consistency check's note and the drink fields, which 'Mein MPU-Fall' shows for its offences.
-export { ConsistencyNote } from './consistency-note.tsx';
-export { DrinkCounts } from './drink-counts.tsx';
+export { ConsistencyNote } from './components/consistency-note.tsx';
+export { DrinkCounts } from './components/drink-counts.tsx';

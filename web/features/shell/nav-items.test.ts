@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS, AREAS, isPageKeyAccess } from '../../../common/domain/access.ts';
 import { LANGUAGES } from '../../../common/i18n/languages.ts';
+import { tourSteps } from './components/tour/tour-state.ts';
 import { isActive, NAV_ITEMS, navFor } from './nav-items.ts';
-import { tourSteps } from './tour/tour-state.ts';
 
 const item = (id: string) => NAV_ITEMS.find((i) => i.id === id)!;
 const newLearner = { role: 'user' as const, pages: ['videos' as const, 'lexicon' as const] };

@@ -16,7 +16,7 @@ export const videoKeys = {
 export function useLibrary(language: VideoLanguage) {
   return useQuery({
     queryKey: videoKeys.library(language),
-    queryFn: () => api.get<Library>(`/videos?language=${language}`),
+    queryFn: () => api.get<Library>('/videos'),
     meta: progressMeta,
   });
 }

@@ -1,12 +1,17 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MpuType } from '../../../../common/domain/mpu.ts';
-import type { AdminChapter, AdminCourse } from '../../../../common/schemas/courses.ts';
+import {
+  type AdminChapter,
+  type AdminCourse,
+  chapterBody,
+  courseBody,
+} from '../../../../common/schemas/courses.ts';
 import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveChapter, useSaveCourse } from './admin-api.ts';
 
 /** Error, fields and the two buttons every admin form shares. */
@@ -17,7 +22,7 @@ export function FormFrame({
   errors,
   children,
 }: {
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => unknown;
   onCancel: () => void;
   busy: boolean;
   errors: (string | null)[];
@@ -25,14 +30,7 @@ export function FormFrame({
 }) {
   const { t } = useTranslation('courses-admin');
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
       {errors.filter(Boolean).map((error) => (
         <Alert key={error} tone="error">
           {error}
@@ -54,36 +52,29 @@ export function FormFrame({
 export function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: () => void }) {
   const { t } = useTranslation('courses-admin');
   const save = useSaveCourse();
-  const [title, setTitle] = useState(course?.title ?? '');
-  const [description, setDescription] = useState(course?.description ?? '');
-  const [types, setTypes] = useState<MpuType[]>(course?.mpuTypes ?? []);
-  const [missing, setMissing] = useState(false);
-
-  function submit() {
-    if (!title.trim()) return setMissing(true);
-    setMissing(false);
-    save.mutate({ id: course?.id, body: { title, description, mpuTypes: types } }, { onSuccess: onDone });
-  }
+  const form = useZodForm(
+    courseBody,
+    { title: course?.title ?? '', description: course?.description ?? '', mpuTypes: course?.mpuTypes ?? [] },
+    { title: 'courses-admin:form.requiredTitle' },
+  );
+  const submit = form.handleSubmit((body) =>
+    save.mutate({ id: course?.id, body }, { onSuccess: onDone, onError: (e) => form.serverError(e) }),
+  );
 
   return (
     <FormFrame
       onSubmit={submit}
       onCancel={onDone}
       busy={save.isPending}
-      errors={[missing ? t('form.requiredTitle') : null, save.error ? t(errorKey(save.error)) : null]}
+      errors={[form.firstError() ?? null, save.error ? t(errorKey(save.error)) : null]}
     >
-      <TextField label={t('form.title')} value={title} required onChange={(e) => setTitle(e.target.value)} />
-      <TextAreaField
-        label={t('form.description')}
-        value={description}
-        rows={3}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextField label={t('form.title')} required {...form.field('title')} />
+      <TextAreaField label={t('form.description')} rows={3} {...form.field('description')} />
       <MpuTypeCheckboxes
         legend={t('form.mpuTypes')}
         hint={t('form.mpuTypesHint')}
-        value={types}
-        onChange={setTypes}
+        value={form.watch('mpuTypes') ?? []}
+        onChange={(types) => form.setValue('mpuTypes', types)}
       />
     </FormFrame>
   );
@@ -100,31 +91,32 @@ export function ChapterForm({
 }) {
   const { t } = useTranslation('courses-admin');
   const save = useSaveChapter();
-  const [title, setTitle] = useState(chapter?.title ?? '');
-  const [content, setContent] = useState(chapter?.content ?? '');
-  const [missing, setMissing] = useState(false);
-
-  function submit() {
-    if (!title.trim()) return setMissing(true);
-    setMissing(false);
-    save.mutate({ courseId, id: chapter?.id, body: { title, content } }, { onSuccess: onDone });
-  }
+  const form = useZodForm(
+    chapterBody,
+    { title: chapter?.title ?? '', content: chapter?.content ?? '' },
+    { title: 'courses-admin:form.requiredTitle' },
+  );
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { courseId, id: chapter?.id, body },
+      { onSuccess: onDone, onError: (e) => form.serverError(e) },
+    ),
+  );
 
   return (
     <FormFrame
       onSubmit={submit}
       onCancel={onDone}
       busy={save.isPending}
-      errors={[missing ? t('form.requiredTitle') : null, save.error ? t(errorKey(save.error)) : null]}
+      errors={[form.firstError() ?? null, save.error ? t(errorKey(save.error)) : null]}
     >
-      <TextField label={t('form.title')} value={title} required onChange={(e) => setTitle(e.target.value)} />
+      <TextField label={t('form.title')} required {...form.field('title')} />
       <TextAreaField
         label={t('form.content')}
         hint={t('form.contentHint')}
-        value={content}
         rows={14}
         className="font-mono text-sm"
-        onChange={(e) => setContent(e.target.value)}
+        {...form.field('content')}
       />
     </FormFrame>
   );

@@ -1,14 +1,30 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
-import type { AdminQuiz } from '../../../../common/schemas/courses.ts';
+import { type AdminQuiz, chapterQuizBody } from '../../../../common/schemas/courses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveQuiz } from './admin-api.ts';
 import { FormFrame } from './item-forms.tsx';
 
 const MAX_OPTIONS = 8;
+
+/** The options as typed and the index marked correct, sent as the API's body (its rules decide). */
+const quizForm = z
+  .object({
+    question: z.string(),
+    options: z.array(z.string()),
+    correct: z.number().nullable(),
+    explanation: z.string().optional(),
+  })
+  .transform(({ correct, ...rest }) => ({
+    ...rest,
+    correctAnswer: correct === null ? '' : (rest.options[correct] ?? ''),
+  }))
+  .pipe(chapterQuizBody);
 
 /** A chapter quiz question: options (blank ones dropped), exactly one marked correct. */
 export function QuizForm({
@@ -23,46 +39,44 @@ export function QuizForm({
   const { t } = useTranslation('courses-admin');
   const save = useSaveQuiz();
   const name = useId();
-  const [question, setQuestion] = useState(quiz?.question ?? '');
-  const [options, setOptions] = useState<string[]>(quiz?.options ?? ['', '', '', '']);
-  const [correct, setCorrect] = useState<number | null>(
-    quiz ? quiz.options.indexOf(quiz.correctAnswer) : null,
+  const form = useZodForm(
+    quizForm,
+    {
+      question: quiz?.question ?? '',
+      options: quiz?.options ?? ['', '', '', ''],
+      correct: quiz ? quiz.options.indexOf(quiz.correctAnswer) : null,
+      explanation: quiz?.explanation ?? '',
+    },
+    {
+      question: 'courses-admin:form.requiredQuiz',
+      options: 'courses-admin:form.requiredQuiz',
+      correctAnswer: 'courses-admin:form.requiredQuiz',
+    },
   );
-  const [explanation, setExplanation] = useState(quiz?.explanation ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const options = form.watch('options');
+  const correct = form.watch('correct');
 
   function setOption(index: number, value: string) {
-    setOptions(options.map((o, i) => (i === index ? value : o)));
+    form.setValue(
+      'options',
+      options.map((o, i) => (i === index ? value : o)),
+    );
     // A blank option cannot stay marked correct.
-    if (correct === index && !value.trim()) setCorrect(null);
+    if (correct === index && !value.trim()) form.setValue('correct', null);
   }
 
-  function submit() {
-    const filled = options.map((o) => o.trim()).filter(Boolean);
-    const answer = correct === null ? '' : (options[correct]?.trim() ?? '');
-    if (!question.trim() || filled.length < 2 || new Set(filled).size !== filled.length || !answer) {
-      return setInvalid(true);
-    }
-    setInvalid(false);
-    save.mutate(
-      { chapterId, id: quiz?.id, body: { question, options: filled, correctAnswer: answer, explanation } },
-      { onSuccess: onDone },
-    );
-  }
+  const submit = form.handleSubmit((body) =>
+    save.mutate({ chapterId, id: quiz?.id, body }, { onSuccess: onDone }),
+  );
 
   return (
     <FormFrame
       onSubmit={submit}
       onCancel={onDone}
       busy={save.isPending}
-      errors={[invalid ? t('form.requiredQuiz') : null, save.error ? t(errorKey(save.error)) : null]}
+      errors={[form.firstError() ?? null, save.error ? t(errorKey(save.error)) : null]}
     >
-      <TextAreaField
-        label={t('form.question')}
-        value={question}
-        rows={2}
-        onChange={(e) => setQuestion(e.target.value)}
-      />
+      <TextAreaField label={t('form.question')} rows={2} {...form.field('question')} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('form.options')}</legend>
         <p className="text-sm text-slate-600">{t('form.correctHint')}</p>
@@ -77,7 +91,7 @@ export function QuizForm({
                 checked={correct === index}
                 disabled={!option.trim()}
                 aria-label={t('form.correctOption', { letter: optionLetter(index) })}
-                onChange={() => setCorrect(index)}
+                onChange={() => form.setValue('correct', index)}
               />
               <input
                 value={option}
@@ -89,7 +103,7 @@ export function QuizForm({
           ))}
         </ul>
         {options.length < MAX_OPTIONS ? (
-          <Button variant="ghost" className="mt-2" onClick={() => setOptions([...options, ''])}>
+          <Button variant="ghost" className="mt-2" onClick={() => form.setValue('options', [...options, ''])}>
             {t('form.addOption')}
           </Button>
         ) : null}
@@ -97,9 +111,8 @@ export function QuizForm({
       <TextAreaField
         label={t('form.explanation')}
         hint={t('form.explanationHint')}
-        value={explanation}
         rows={3}
-        onChange={(e) => setExplanation(e.target.value)}
+        {...form.field('explanation')}
       />
     </FormFrame>
   );

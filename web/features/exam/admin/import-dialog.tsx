@@ -1,9 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '../../../../common/schemas/exam.ts';
+import { z } from 'zod';
+import { type ImportResult, importBody } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useImportCsv } from '../api.ts';
+
+/** The chosen file's text: the body the server parses (`importBody`); no file, no import. */
+const importForm = z.object({
+  csv: z
+    .custom<FileList | null>((files) => Boolean((files as FileList | null)?.length), {
+      message: 'exam:admin.chooseFile',
+    })
+    .transform((files) => (files as FileList)[0]!.text())
+    .pipe(importBody.shape.csv),
+});
 
 /** CSV import: a file must be chosen (SPEC §5); the server parses, validates and writes it. */
 export function ImportForm({
@@ -15,22 +26,13 @@ export function ImportForm({
 }) {
   const { t } = useTranslation('exam');
   const importCsv = useImportCsv();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return setError(t('admin.chooseFile'));
-    setError('');
-    importCsv.mutate(await file.text(), {
-      onSuccess: onDone,
-      onError: () => setError(t('admin.importError')),
-    });
-  }
+  const form = useZodForm(importForm, { csv: null });
+  const submit = form.handleSubmit(({ csv }) => importCsv.mutate(csv, { onSuccess: onDone }));
+  const problem = form.firstError() ?? (importCsv.isError ? t('admin.importError') : null);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div>
         <label htmlFor="csv-file" className="block text-sm font-medium text-slate-800">
           {t('admin.importFile')}
@@ -40,7 +42,7 @@ export function ImportForm({
           type="file"
           accept=".csv,text/csv"
           aria-describedby="csv-hint"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          {...form.register('csv')}
           className="mt-1 block w-full min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-medium file:text-indigo-900"
         />
         <p id="csv-hint" className="mt-1 text-sm text-slate-600">

@@ -37,14 +37,18 @@ afterEach(() => {
 });
 
 describe('admin: new exam question', () => {
-  it('names the missing required fields instead of sending', () => {
+  it('names the missing required fields instead of sending', async () => {
     const { calls, onDone } = renderForm();
     save();
-    expect(screen.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     change('Kategorie', 'c1');
     change('Frage', 'Eine Frage ohne richtige Antwort');
     save();
-    expect(screen.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeTruthy();
+    // Validated again: the category is fine now, the missing correct answer still stops it.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Kategorie').getAttribute('aria-invalid')).toBe(null),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     expect(calls).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, type Difficulty } from '../../../../common/domain/enums.ts';
+import { z } from 'zod';
+import { DIFFICULTIES } from '../../../../common/domain/enums.ts';
 import {
   DEFAULT_DIFFICULTY,
   MAX_OPTIONS,
@@ -9,13 +9,21 @@ import {
   NEW_QUESTION_OPTION_COUNT,
 } from '../../../../common/domain/exam.ts';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
-import type { Category } from '../../../../common/schemas/exam.ts';
+import { adminQuestionBody, type Category } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useCreateQuestion } from '../api.ts';
 import { examErrorText } from './error-text.ts';
+
+/** The create body; the form also asks for a category, the question's text and one correct answer. */
+const questionForm = adminQuestionBody.extend({
+  categoryId: z.string().min(1),
+  question: adminQuestionBody.shape.question.refine((text) => text.trim() !== ''),
+  correct: adminQuestionBody.shape.correct.min(1),
+});
 
 /** New question (SPEC §5): 4 blank options, difficulty medium; a blank option cannot be correct. */
 export function QuestionForm({
@@ -29,42 +37,52 @@ export function QuestionForm({
 }) {
   const { t } = useTranslation('exam');
   const create = useCreateQuestion();
-  const [categoryId, setCategoryId] = useState('');
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState<string[]>(Array(NEW_QUESTION_OPTION_COUNT).fill(''));
-  const [correct, setCorrect] = useState<number[]>([]);
-  const [explanation, setExplanation] = useState('');
-  const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_DIFFICULTY);
-  const [error, setError] = useState('');
+  const form = useZodForm(
+    questionForm,
+    {
+      categoryId: '',
+      question: '',
+      options: Array(NEW_QUESTION_OPTION_COUNT).fill(''),
+      correct: [],
+      explanation: '',
+      difficulty: DEFAULT_DIFFICULTY,
+    },
+    {
+      categoryId: 'exam:admin.fillRequired',
+      question: 'exam:admin.fillRequired',
+      correct: 'exam:admin.fillRequired',
+    },
+  );
+  const options = form.watch('options');
+  const correct = form.watch('correct');
 
   function editOption(index: number, text: string) {
-    setOptions((all) => all.map((o, i) => (i === index ? text : o)));
-    setCorrect((marks) => marksAfterOptionEdit(marks, index));
+    form.setValue(
+      'options',
+      options.map((o, i) => (i === index ? text : o)),
+    );
+    form.setValue('correct', marksAfterOptionEdit(correct, index));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!question.trim() || !categoryId || correct.length === 0) return setError(t('admin.fillRequired'));
-    setError('');
-    create.mutate(
-      { categoryId, question, options, correct, explanation, difficulty },
-      {
-        onSuccess: onDone,
-        onError: (e) =>
-          setError(e instanceof ApiError && e.status < 500 ? examErrorText(t, e) : t('admin.questionError')),
-      },
-    );
+  function toggleCorrect(index: number) {
+    const marks = correct.includes(index) ? correct.filter((m) => m !== index) : [...correct, index];
+    form.setValue('correct', marks, { shouldValidate: form.formState.isSubmitted });
   }
+
+  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: onDone }));
+  const error = create.error;
+  const problem =
+    form.firstError() ??
+    (error instanceof ApiError && error.status < 500
+      ? examErrorText(t, error)
+      : error
+        ? t('admin.questionError')
+        : null);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <SelectField
-        label={t('admin.category')}
-        value={categoryId}
-        onChange={(e) => setCategoryId(e.target.value)}
-        required
-      >
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <SelectField label={t('admin.category')} required {...form.field('categoryId')}>
         <option value="">{t('admin.chooseCategory')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -72,13 +90,7 @@ export function QuestionForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label={t('admin.question')}
-        value={question}
-        onChange={(e) => setQuestion(e.target.value)}
-        rows={3}
-        required
-      />
+      <TextAreaField label={t('admin.question')} rows={3} required {...form.field('question')} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('quiz.answers')}</legend>
         <p className="text-sm text-slate-600">{t('admin.optionsHint')}</p>
@@ -105,11 +117,7 @@ export function QuestionForm({
                     checked={correct.includes(index)}
                     disabled={blank}
                     aria-label={t('admin.optionCorrect', { letter })}
-                    onChange={() =>
-                      setCorrect((marks) =>
-                        marks.includes(index) ? marks.filter((m) => m !== index) : [...marks, index],
-                      )
-                    }
+                    onChange={() => toggleCorrect(index)}
                     className="h-5 w-5 accent-green-700"
                   />
                   <span aria-hidden="true">{t('admin.correctMark')}</span>
@@ -119,23 +127,14 @@ export function QuestionForm({
           })}
         </ul>
         {options.length < MAX_OPTIONS ? (
-          <Button variant="ghost" className="mt-2" onClick={() => setOptions((all) => [...all, ''])}>
+          <Button variant="ghost" className="mt-2" onClick={() => form.setValue('options', [...options, ''])}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('admin.addOption')}
           </Button>
         ) : null}
       </fieldset>
-      <TextAreaField
-        label={t('admin.explanationField')}
-        value={explanation}
-        onChange={(e) => setExplanation(e.target.value)}
-        rows={3}
-      />
-      <SelectField
-        label={t('admin.difficulty')}
-        value={difficulty}
-        onChange={(e) => setDifficulty(e.target.value as Difficulty)}
-      >
+      <TextAreaField label={t('admin.explanationField')} rows={3} {...form.field('explanation')} />
+      <SelectField label={t('admin.difficulty')} {...form.field('difficulty')}>
         {DIFFICULTIES.map((d) => (
           <option key={d} value={d}>
             {t(`quiz.difficulty.${d}`)}

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../../common/domain/enums.ts';
-import type { LexiconTerm } from '../../../../common/schemas/lexicon.ts';
+import { type LexiconTerm, lexiconTermBody } from '../../../../common/schemas/lexicon.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveTerm } from '../api.ts';
 import { RelatedInput } from './related-input.tsx';
 
@@ -38,24 +38,22 @@ function TermForm({
 }) {
   const { t } = useTranslation('lexicon');
   const save = useSaveTerm();
-  const [name, setName] = useState(term?.term ?? '');
-  const [definition, setDefinition] = useState(term?.definition ?? '');
-  const [category, setCategory] = useState<LexiconCategory | ''>(term?.category ?? '');
-  const [related, setRelated] = useState<string[]>(term?.related.map((r) => r.term) ?? []);
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim() || !definition.trim() || !category) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const form = useZodForm(
+    lexiconTermBody,
+    {
+      term: term?.term ?? '',
+      definition: term?.definition ?? '',
+      category: (term?.category ?? '') as LexiconCategory, // '' until one is chosen: 'required'
+      related: term?.related.map((r) => r.term) ?? [],
+    },
+    { term: 'lexicon:form.required', definition: 'lexicon:form.required', category: 'lexicon:form.required' },
+  );
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { id: term?.id, body: { term: name, definition, category, related } },
-      { onSuccess: (saved) => onSaved(saved) },
-    );
-  }
+      { id: term?.id, body },
+      { onSuccess: (saved) => onSaved(saved), onError: (e) => form.serverError(e) },
+    ),
+  );
 
   const serverError =
     save.error instanceof ApiError && save.error.code === 'conflict'
@@ -63,34 +61,15 @@ function TermForm({
       : save.error
         ? t(errorKey(save.error))
         : null;
+  const problem = form.firstError();
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {missing ? <Alert tone="error">{t('form.required')}</Alert> : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <TextField
-        label={t('form.term')}
-        value={name}
-        required
-        maxLength={200}
-        error={missing && !name.trim() ? t('form.required') : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextAreaField
-        label={t('form.definition')}
-        value={definition}
-        required
-        rows={5}
-        error={missing && !definition.trim() ? t('form.required') : undefined}
-        onChange={(event) => setDefinition(event.target.value)}
-      />
-      <SelectField
-        label={t('form.category')}
-        value={category}
-        required
-        error={missing && !category ? t('form.required') : undefined}
-        onChange={(event) => setCategory(event.target.value as LexiconCategory | '')}
-      >
+      <TextField label={t('form.term')} required maxLength={200} {...form.field('term')} />
+      <TextAreaField label={t('form.definition')} required rows={5} {...form.field('definition')} />
+      <SelectField label={t('form.category')} required {...form.field('category')}>
         <option value="">{t('form.chooseCategory')}</option>
         {LEXICON_CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -98,7 +77,7 @@ function TermForm({
           </option>
         ))}
       </SelectField>
-      <RelatedInput value={related} onChange={setRelated} />
+      <RelatedInput value={form.watch('related') ?? []} onChange={(next) => form.setValue('related', next)} />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('form.cancel')}

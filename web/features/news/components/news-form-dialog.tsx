@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsItem } from '../../../../common/schemas/news.ts';
+import { z } from 'zod';
+import { type NewsItem, newsBody } from '../../../../common/schemas/news.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useSaveNews } from '../api.ts';
 import { localDay } from '../dates.ts';
 
@@ -27,54 +28,41 @@ function publishedAt(item: NewsItem | null, day: string): string | undefined {
   return new Date(`${day}T00:00:00`).toISOString();
 }
 
+/** Title and text required (the schema the server parses with); the day is the form's own field. */
+const newsForm = newsBody.pick({ title: true, body: true }).extend({ day: z.string() });
+
 function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void }) {
   const { t } = useTranslation('news');
   const save = useSaveNews();
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [body, setBody] = useState(item?.body ?? '');
-  const [day, setDay] = useState(localDay(item ? new Date(item.publishedAt) : new Date()));
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim() || !body.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const form = useZodForm(
+    newsForm,
+    {
+      title: item?.title ?? '',
+      body: item?.body ?? '',
+      day: localDay(item ? new Date(item.publishedAt) : new Date()),
+    },
+    { title: 'news:form.required', body: 'news:form.required' },
+  );
+  const submit = form.handleSubmit(({ day, ...fields }) =>
     save.mutate(
-      { id: item?.id, body: { title, body, publishedAt: day ? publishedAt(item, day) : undefined } },
-      { onSuccess: onDone },
-    );
-  }
+      { id: item?.id, body: { ...fields, publishedAt: day ? publishedAt(item, day) : undefined } },
+      { onSuccess: onDone, onError: (error) => form.serverError(error) },
+    ),
+  );
+  const problem = form.firstError();
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {missing ? <Alert tone="error">{t('form.required')}</Alert> : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
       {save.isError ? <Alert tone="error">{t(errorKey(save.error))}</Alert> : null}
-      <TextField
-        label={t('form.title')}
-        value={title}
-        required
-        maxLength={200}
-        error={missing && !title.trim() ? t('form.required') : undefined}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <TextField
-        type="date"
-        label={t('form.date')}
-        hint={t('form.dateHint')}
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-      />
+      <TextField label={t('form.title')} required maxLength={200} {...form.field('title')} />
+      <TextField type="date" label={t('form.date')} hint={t('form.dateHint')} {...form.field('day')} />
       <TextAreaField
         label={t('form.body')}
         hint={t('form.bodyHint')}
-        value={body}
         rows={10}
         required
-        error={missing && !body.trim() ? t('form.required') : undefined}
-        onChange={(event) => setBody(event.target.value)}
+        {...form.field('body')}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>

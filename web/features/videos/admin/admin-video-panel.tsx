@@ -1,24 +1,21 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MpuType } from '../../../../common/domain/mpu.ts';
 import { videoSource } from '../../../../common/domain/videos.ts';
-import type { LibraryVideo } from '../../../../common/schemas/videos.ts';
+import { type LibraryVideo, videoPatchBody } from '../../../../common/schemas/videos.ts';
 import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useUpdateVideo } from '../admin-api.ts';
 import { QuizAuthoring } from './quiz-authoring.tsx';
+
+const mpuTypesForm = videoPatchBody.pick({ mpuTypes: true });
 
 /** Admin part of the player modal: source details, MPU types of the video, quiz authoring. */
 export default function AdminVideoPanel({ video }: { video: LibraryVideo }) {
   const { t } = useTranslation('videos');
-  const [types, setTypes] = useState<MpuType[]>(video.mpuTypes);
   const update = useUpdateVideo();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    update.mutate({ id: video.id, mpuTypes: types });
-  }
+  const form = useZodForm(mpuTypesForm, { mpuTypes: video.mpuTypes });
+  const save = form.handleSubmit((body) => update.mutate({ id: video.id, ...body }));
 
   return (
     <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
@@ -31,10 +28,10 @@ export default function AdminVideoPanel({ video }: { video: LibraryVideo }) {
       <form onSubmit={save} className="space-y-2">
         <MpuTypeCheckboxes
           legend={t('admin.mpuTypesTitle')}
-          value={types}
+          value={form.watch('mpuTypes') ?? []}
           onChange={(next) => {
             update.reset();
-            setTypes(next);
+            form.setValue('mpuTypes', next);
           }}
         />
         <Button type="submit" variant="secondary" busy={update.isPending}>

@@ -1,22 +1,28 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import {
   emptyQuizDraft,
   isMarkedCorrect,
-  quizDraftPayload,
-  quizDraftProblem,
   setOptionText,
   toggleCorrect,
+  type VideoQuizDraft,
 } from '../../../../common/domain/video-quiz.ts';
 import { VIDEO_QUIZ_OPTION_COUNT } from '../../../../common/domain/videos.ts';
+import { quizBody } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz } from '../admin-api.ts';
+
+const emptyQuiz = () => {
+  const { question, options } = emptyQuizDraft();
+  return { question, options, correctAnswers: [] as string[], explanation: '' };
+};
 
 type Notice = { tone: 'success' | 'error'; key: string } | null;
 
@@ -26,33 +32,31 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
   const quizzes = useAdminQuizzes(videoId);
   const create = useCreateQuiz(videoId);
   const remove = useDeleteQuiz();
-  const [draft, setDraft] = useState(emptyQuizDraft);
-  const [explanation, setExplanation] = useState('');
+  const form = useZodForm(quizBody, emptyQuiz(), {
+    question: 'videos:admin.incomplete',
+    options: 'videos:admin.incomplete',
+    'options.custom': 'videos:admin.duplicateOptions',
+    correctAnswers: 'videos:admin.incomplete',
+  });
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const draft = { question: '', options: form.watch('options'), correct: form.watch('correctAnswers') };
+  const setDraft = (next: VideoQuizDraft) => {
+    form.setValue('options', next.options);
+    form.setValue('correctAnswers', next.correct);
+  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = quizDraftProblem(draft);
-    if (problem) {
-      setNotice({
-        tone: 'error',
-        key: problem === 'incomplete' ? 'admin.incomplete' : 'admin.duplicateOptions',
-      });
-      return;
-    }
-    create.mutate(
-      { ...quizDraftPayload(draft), explanation },
-      {
-        onSuccess: () => {
-          setDraft(emptyQuizDraft());
-          setExplanation('');
-          setNotice({ tone: 'success', key: 'admin.questionCreated' });
-        },
-        onError: () => setNotice({ tone: 'error', key: 'admin.questionCreateError' }),
+  const submit = form.handleSubmit((body) => {
+    setNotice(null);
+    create.mutate(body, {
+      onSuccess: () => {
+        form.reset(emptyQuiz());
+        setNotice({ tone: 'success', key: 'admin.questionCreated' });
       },
-    );
-  }
+      onError: () => setNotice({ tone: 'error', key: 'admin.questionCreateError' }),
+    });
+  });
+  const problem = form.firstError();
 
   function confirmDelete() {
     if (!confirming) return;
@@ -99,11 +103,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
       </ol>
       <form onSubmit={submit} noValidate className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4">
         <h4 className="font-semibold">{t('admin.newQuestion')}</h4>
-        <TextField
-          label={t('admin.questionLabel')}
-          value={draft.question}
-          onChange={(e) => setDraft({ ...draft, question: e.target.value })}
-        />
+        <TextField label={t('admin.questionLabel')} {...form.field('question')} />
         {Array.from({ length: VIDEO_QUIZ_OPTION_COUNT }, (_, index) => `${optionLetter(index)})`).map(
           (label, index) => (
             <div key={label} className="flex flex-wrap items-end gap-3">
@@ -111,6 +111,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
                 <TextField
                   label={t('admin.optionLabel', { label })}
                   value={draft.options[index] ?? ''}
+                  error={form.errorText(`options.${index}`)}
                   onChange={(e) => setDraft(setOptionText(draft, index, e.target.value))}
                 />
               </div>
@@ -131,11 +132,11 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
         <TextAreaField
           label={t('admin.explanationLabel')}
           hint={t('admin.explanationHint')}
-          value={explanation}
           rows={3}
-          onChange={(e) => setExplanation(e.target.value)}
+          {...form.field('explanation')}
         />
-        {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {notice && !problem ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
         <Button type="submit" busy={create.isPending}>
           {t('admin.addQuestion')}
         </Button>

@@ -2,15 +2,14 @@ import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, GripVertical } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { TranslateControl } from '../../translations/index.ts';
-import { useUpdateSection } from '../admin-api.ts';
 import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
+import { SectionEditForm } from './section-edit-form.tsx';
 import { SortableVideoCard } from './sortable-video-card.tsx';
 
 export type Notify = (tone: 'success' | 'error', key: string) => void;
@@ -36,27 +35,11 @@ export function SortableSection({
   const { t } = useTranslation('videos');
   const id = useId();
   const [expanded, setExpanded] = useState(true);
-  const [draft, setDraft] = useState<{ title: string; description: string } | null>(null);
-  const update = useUpdateSection();
+  const [editing, setEditing] = useState(false);
   const sensors = useSortSensors();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: section.id, transition: sortTransition });
   const videoIds = section.videos.map((v) => v.id);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (!draft?.title.trim()) return setDraft(null); // SPEC §5: ignored when blank
-    update.mutate(
-      { id: section.id, title: draft.title.trim(), description: draft.description.trim() },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          notify('success', 'manage.sectionUpdated');
-        },
-        onError: () => notify('error', 'manage.sectionUpdateError'),
-      },
-    );
-  }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const next = movedIds(videoIds, active.id, over?.id);
@@ -107,31 +90,12 @@ export function SortableSection({
         <EditDeleteButtons
           editLabel={t('manage.editCategory', { title: section.title })}
           deleteLabel={t('manage.deleteCategory', { title: section.title })}
-          onEdit={() => setDraft({ title: section.title, description: section.description })}
+          onEdit={() => setEditing(true)}
           onDelete={() => onDelete(section)}
         />
       </div>
-      {draft ? (
-        <form onSubmit={save} className="mt-3 space-y-3 rounded-lg bg-white p-3">
-          <TextField
-            label={t('manage.form.title')}
-            value={draft.title}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-          />
-          <TextAreaField
-            label={t('manage.form.description')}
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" busy={update.isPending}>
-              {t('manage.save')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              {t('manage.cancel')}
-            </Button>
-          </div>
-        </form>
+      {editing ? (
+        <SectionEditForm section={section} notify={notify} onClose={() => setEditing(false)} />
       ) : null}
       <div id={`${id}-body`} hidden={!expanded} className="mt-3">
         {section.videos.length === 0 ? (

@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../../common/domain/enums.ts';
-import type { MpuType } from '../../../../common/domain/mpu.ts';
-import { allFilled, DEFAULT_VIDEO_COUNTRY, isVideoLink } from '../../../../common/domain/videos.ts';
-import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
+import { z } from 'zod';
+import { VIDEO_LANGUAGES } from '../../../../common/domain/enums.ts';
+import { DEFAULT_VIDEO_COUNTRY } from '../../../../common/domain/videos.ts';
+import { type AdminSection, type AdminVideo, videoBody } from '../../../../common/schemas/videos.ts';
 import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
 import { useCreateVideo, useUpdateVideo } from '../admin-api.ts';
 
 type Props = { sections: AdminSection[]; video?: AdminVideo; onClose: () => void; onSaved: () => void };
@@ -18,6 +18,11 @@ const countryList = (text: string) =>
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map((c) => c.toUpperCase());
+
+/** The create body; countries are typed as one text ('DE, AT'). */
+const videoForm = videoBody.extend({
+  country: z.string().transform(countryList).pipe(videoBody.shape.country.unwrap()),
+});
 
 /** New video / edit video (SPEC §2, §5): required fields, url input, language, countries, MPU types. */
 export function VideoFormModal({ open, ...props }: Props & { open: boolean }) {
@@ -37,68 +42,48 @@ export function VideoFormModal({ open, ...props }: Props & { open: boolean }) {
 
 function VideoForm({ sections, video, onClose, onSaved }: Props) {
   const { t } = useTranslation('videos');
-  const [form, setForm] = useState({
-    sectionId: video?.sectionId ?? '',
-    title: video?.title ?? '',
-    description: video?.description ?? '',
-    url: video?.url ?? '',
-    captionsUrl: video?.captionsUrl ?? '',
-    thumbnailUrl: video?.thumbnailUrl ?? '',
-    language: (video?.language ?? 'de') as VideoLanguage,
-    countries: (video?.country ?? [DEFAULT_VIDEO_COUNTRY]).join(', '),
-  });
-  const [types, setTypes] = useState<MpuType[]>(video?.mpuTypes ?? []);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(
+    videoForm,
+    {
+      sectionId: video?.sectionId ?? '',
+      title: video?.title ?? '',
+      description: video?.description ?? '',
+      url: video?.url ?? '',
+      captionsUrl: video?.captionsUrl ?? '',
+      thumbnailUrl: video?.thumbnailUrl ?? '',
+      language: video?.language ?? 'de',
+      country: (video?.country ?? [DEFAULT_VIDEO_COUNTRY]).join(', '),
+      mpuTypes: video?.mpuTypes ?? [],
+    },
+    {
+      sectionId: 'videos:manage.fillAll',
+      title: 'videos:manage.fillAll',
+      description: 'videos:manage.fillAll',
+      'url.too_small': 'videos:manage.fillAll',
+      'url.custom': 'videos:manage.invalidUrl',
+      'captionsUrl.custom': 'videos:manage.invalidUrl',
+      'thumbnailUrl.custom': 'videos:manage.invalidUrl',
+      country: 'videos:manage.invalidCountries',
+    },
+  );
   const create = useCreateVideo();
   const update = useUpdateVideo();
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
-
-  function check(): string | null {
-    if (!allFilled(form.title, form.description, form.url, form.sectionId)) return 'manage.fillAll';
-    const links = [form.url, form.captionsUrl, form.thumbnailUrl].map((l) => l.trim()).filter(Boolean);
-    if (!links.every(isVideoLink)) return 'manage.invalidUrl';
-    if (!countryList(form.countries).every((c) => /^[A-Z]{2}$/.test(c))) return 'manage.invalidCountries';
-    return null;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setProblem(found);
-    if (found) return;
-    const body = {
-      title: form.title.trim(),
-      description: form.description.trim(),
-      url: form.url.trim(),
-      captionsUrl: form.captionsUrl.trim() || null,
-      thumbnailUrl: form.thumbnailUrl.trim() || null,
-      language: form.language,
-      country: countryList(form.countries),
-      mpuTypes: types,
-    };
-    if (video) {
-      update.mutate(
-        { id: video.id, ...body },
-        { onSuccess: onSaved, onError: () => setProblem('manage.videoUpdateError') },
-      );
-    } else {
-      create.mutate(
-        { ...body, sectionId: form.sectionId },
-        { onSuccess: onSaved, onError: () => setProblem('manage.videoCreateError') },
-      );
-    }
-  }
+  const submit = form.handleSubmit(({ sectionId, ...body }) =>
+    video
+      ? update.mutate({ id: video.id, ...body }, { onSuccess: onSaved })
+      : create.mutate({ ...body, sectionId }, { onSuccess: onSaved }),
+  );
+  const failed = create.isError
+    ? 'manage.videoCreateError'
+    : update.isError
+      ? 'manage.videoUpdateError'
+      : null;
+  const problem = form.firstError() ?? (failed ? t(failed) : null);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {video ? null : (
-        <SelectField
-          label={t('manage.form.category')}
-          value={form.sectionId}
-          onChange={set('sectionId')}
-          required
-        >
+        <SelectField label={t('manage.form.category')} required {...form.field('sectionId')}>
           <option value="">{t('manage.form.chooseCategory')}</option>
           {sections.map((s) => (
             <option key={s.id} value={s.id}>
@@ -107,36 +92,20 @@ function VideoForm({ sections, video, onClose, onSaved }: Props) {
           ))}
         </SelectField>
       )}
-      <TextField label={t('manage.form.title')} value={form.title} onChange={set('title')} required />
-      <TextAreaField
-        label={t('manage.form.description')}
-        value={form.description}
-        onChange={set('description')}
-        required
-      />
+      <TextField label={t('manage.form.title')} required {...form.field('title')} />
+      <TextAreaField label={t('manage.form.description')} required {...form.field('description')} />
       <TextField
         label={t('manage.form.url')}
         hint={t('manage.form.urlHint')}
         type="url"
         inputMode="url"
-        value={form.url}
-        onChange={set('url')}
         required
+        {...form.field('url')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('manage.form.captionsUrl')}
-          type="url"
-          value={form.captionsUrl}
-          onChange={set('captionsUrl')}
-        />
-        <TextField
-          label={t('manage.form.thumbnailUrl')}
-          type="url"
-          value={form.thumbnailUrl}
-          onChange={set('thumbnailUrl')}
-        />
-        <SelectField label={t('manage.form.language')} value={form.language} onChange={set('language')}>
+        <TextField label={t('manage.form.captionsUrl')} type="url" {...form.field('captionsUrl')} />
+        <TextField label={t('manage.form.thumbnailUrl')} type="url" {...form.field('thumbnailUrl')} />
+        <SelectField label={t('manage.form.language')} {...form.field('language')}>
           {VIDEO_LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {t(`common:languages.${language}`)}
@@ -146,17 +115,16 @@ function VideoForm({ sections, video, onClose, onSaved }: Props) {
         <TextField
           label={t('manage.form.countries')}
           hint={t('manage.form.countriesHint')}
-          value={form.countries}
-          onChange={set('countries')}
+          {...form.field('country')}
         />
       </div>
       <MpuTypeCheckboxes
         legend={t('manage.form.mpuTypes')}
         hint={t('manage.form.mpuTypesHint')}
-        value={types}
-        onChange={setTypes}
+        value={form.watch('mpuTypes') ?? []}
+        onChange={(types) => form.setValue('mpuTypes', types)}
       />
-      {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
           {t('manage.cancel')}

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import '../i18n.ts';
+import { CreateKeyDialog } from './create-key-dialog.tsx';
+
+function renderDialog(reply: Reply = { status: 201, body: { item: {}, key: 'mpu_secret' } }) {
+  const calls = stubApi(() => reply);
+  const onCreated = vi.fn();
+  renderWithClient(<CreateKeyDialog open onClose={() => {}} onCreated={onCreated} />);
+  return { calls, onCreated };
+}
+
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Erstellen', hidden: true }));
+const alertText = async () => (await screen.findByRole('alert', { hidden: true })).textContent;
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin: new API key', () => {
+  it('needs a name, an expiry not in the past and one permission', async () => {
+    const { calls } = renderDialog();
+    submit();
+    expect(await alertText()).toBe('Bitte geben Sie einen Namen für den API-Schlüssel ein.');
+    change('Name', 'CRM');
+    change('Läuft ab am (optional)', '2001-01-01');
+    submit();
+    await vi.waitFor(async () => expect(await alertText()).toBe(i18n.t('apiKeys:errors.expiryPast')));
+    change('Läuft ab am (optional)', '');
+    for (const box of screen.getAllByRole('checkbox', { checked: true, hidden: true })) {
+      if (box.getAttribute('value')) fireEvent.click(box);
+    }
+    submit();
+    await vi.waitFor(async () =>
+      expect(await alertText()).toBe('Bitte wählen Sie mindestens eine Berechtigung.'),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends name, no expiry, active and the default permissions, then hands over the key', async () => {
+    const { calls, onCreated } = renderDialog();
+    change('Name', ' CRM Produktion ');
+    submit();
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('mpu_secret'));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/admin/api-keys',
+      body: {
+        name: 'CRM Produktion',
+        expiresOn: null,
+        isActive: true,
+        scopes: ['learners:write', 'learners:read'],
+      },
+    });
+  });
+
+  it('says when the name is taken', async () => {
+    renderDialog({ status: 409, body: { error: { code: 'conflict' } } });
+    change('Name', 'CRM');
+    submit();
+    await vi.waitFor(async () =>
+      expect(await alertText()).toBe('Es gibt bereits einen Schlüssel mit diesem Namen.'),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import '../i18n.ts';
+import { NewsFormDialog } from './news-form-dialog.tsx';
+
+function renderForm(reply: Reply = { status: 201, body: { id: 'n1' } }) {
+  const calls = stubApi(() => reply);
+  const onClose = vi.fn();
+  renderWithClient(<NewsFormDialog open item={null} onClose={onClose} />);
+  return { calls, onClose };
+}
+
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern', hidden: true }));
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin: news item', () => {
+  it('needs title and text', async () => {
+    const { calls } = renderForm();
+    change('Titel', '   ');
+    save();
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
+      'Bitte füllen Sie Titel und Text aus.',
+    );
+    expect(screen.getByLabelText('Titel').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('publishes today without a date, or from the chosen day', async () => {
+    const { calls, onClose } = renderForm();
+    change('Titel', ' Neue Fragen ');
+    change('Text', 'Es gibt **neue** Fragen.');
+    save();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    change('Veröffentlichungsdatum', '2031-05-02');
+    save();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/admin/news',
+      body: { title: 'Neue Fragen', body: 'Es gibt **neue** Fragen.' },
+    });
+    expect(calls[1]?.body).toEqual({
+      title: 'Neue Fragen',
+      body: 'Es gibt **neue** Fragen.',
+      publishedAt: new Date('2031-05-02T00:00:00').toISOString(),
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    change('Titel', 'Neue Fragen');
+    change('Text', 'Text');
+    save();
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).toBe(i18n.t('errors.internal', { ns: 'common' }));
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NewsItem } from '../../../../common/schemas/news.ts';
+import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { errorKey } from '../../../lib/api-client.ts';
+import { useMe } from '../../auth/index.ts';
+import { useDeleteNews, useMarkRead, useNews } from '../api.ts';
+import { NewsEntry } from '../components/news-entry.tsx';
+import { NewsFormDialog } from '../components/news-form-dialog.tsx';
+import '../i18n.ts';
+
+/** /dashboard/news: newest first, German dates, Markdown; admins create, edit and delete. */
+export default function NewsPage() {
+  const { t } = useTranslation('news');
+  const isAdmin = useMe().data?.role === 'admin';
+  const news = useNews();
+  const markRead = useMarkRead();
+  const remove = useDeleteNews();
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+
+  function toggle(item: NewsItem) {
+    const next = new Set(open);
+    if (next.has(item.id)) next.delete(item.id);
+    else {
+      next.add(item.id);
+      if (!item.read) markRead.mutate(item.id);
+    }
+    setOpen(next);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl p-4 sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <p className="mt-1 text-slate-700">{t('intro')}</p>
+        </div>
+        {isAdmin ? <Button onClick={() => setEditing({ item: null })}>{t('add')}</Button> : null}
+      </div>
+      {news.isPending ? (
+        <Loading className="mt-8" />
+      ) : news.isError ? (
+        <LoadError
+          className="mt-6"
+          message={`${t('loadError')} ${t(errorKey(news.error))}`}
+          onRetry={() => news.refetch()}
+        />
+      ) : news.data.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">{t('empty')}</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {news.data.map((item) => (
+            <li key={item.id}>
+              <NewsEntry
+                item={item}
+                open={open.has(item.id)}
+                onToggle={() => toggle(item)}
+                admin={
+                  isAdmin
+                    ? { onEdit: () => setEditing({ item }), onDelete: () => setDeleting(item) }
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAdmin ? (
+        <>
+          <NewsFormDialog
+            open={editing !== null}
+            item={editing?.item ?? null}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t('confirmDelete.title')}
+            message={t('confirmDelete.message', { title: deleting?.title ?? '' })}
+            confirmLabel={t('confirmDelete.confirm')}
+            cancelLabel={t('confirmDelete.cancel')}
+            busy={remove.isPending}
+            error={remove.error ? t(errorKey(remove.error)) : undefined}
+            onCancel={() => {
+              remove.reset();
+              setDeleting(null);
+            }}
+            onConfirm={() => {
+              if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
+import i18n from '../../../lib/i18n.ts';
+import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import ConsentGate from './consent-gate.tsx';
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('consent gate', () => {
+  it('needs the box ticked, then sends the current notice version', async () => {
+    const calls = stubApi(() => ({ body: { id: 'u1' } }));
+    const onAgreed = vi.fn();
+    renderWithClient(<ConsentGate onAgreed={onAgreed} onDecline={() => {}} declining={false} />);
+    const agree = () => fireEvent.click(screen.getByRole('button', { name: 'Zustimmen und weiter' }));
+    agree();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte setzen Sie das Häkchen, wenn Sie einverstanden sind.',
+    );
+    const box = screen.getByRole('checkbox');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(calls).toHaveLength(0);
+    fireEvent.click(box);
+    agree();
+    await vi.waitFor(() => expect(onAgreed.mock.calls[0]?.[0]).toEqual({ id: 'u1' }));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/me/consent', body: { version: PRIVACY_NOTICE_VERSION } },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { paths } from '../../../../common/paths.ts';
+import { LoadError } from '../../../components/load-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSettings } from '../api.ts';
+import { AccountSection } from '../components/account-section.tsx';
+import { DataSection } from '../components/data-section.tsx';
+import { DetailsSection } from '../components/details-section.tsx';
+import { HobbiesSection } from '../components/hobbies-section.tsx';
+import { EducationSection, LifeSection } from '../components/onboarding-sections.tsx';
+import '../i18n.ts';
+
+/** /dashboard/settings: every section with its own save button (SPEC §2 'Settings'). */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const settings = useSettings();
+  const [, navigate] = useLocation();
+  const data = settings.data;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
+      </div>
+      {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {settings.isError ? <LoadError message={t('loadFailed')} onRetry={() => settings.refetch()} /> : null}
+      {data ? (
+        <>
+          <AccountSection email={data.email} />
+          <DetailsSection details={data.details} />
+          <LifeSection onboarding={data.onboarding} />
+          <EducationSection onboarding={data.onboarding} />
+          <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../../../common/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUnreadNews } from '../../news/index.ts';
+
+/**
+ * The bell: the number of unread news items and the newest of them. Without the 'news' page it
+ * explains that news is not unlocked; when the news service is missing or fails it says so.
+ */
+export function NewsBell({ allowed }: { allowed: boolean }) {
+  const { t, i18n } = useTranslation('shell');
+  const unread = useUnreadNews(allowed);
+  const count = unread.data?.count ?? 0;
+  const missing = unread.error instanceof ApiError && unread.error.status === 404;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <Popover
+      label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
+      triggerClassName="relative text-slate-800 hover:bg-slate-100"
+      trigger={
+        <>
+          <Bell aria-hidden="true" className="h-6 w-6" />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+            >
+              {count > 9 ? '9+' : count}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {(close) => (
+        <div>
+          <h2 className="mb-2 font-semibold">{t('bell.title')}</h2>
+          {!allowed ? <p className="text-sm text-slate-700">{t('bell.locked')}</p> : null}
+          {allowed && unread.isPending ? <Spinner label={t('common:loading')} /> : null}
+          {allowed && (missing || (unread.data && unread.data.items.length === 0)) ? (
+            <p className="text-sm text-slate-700">{t('bell.empty')}</p>
+          ) : null}
+          {allowed && unread.isError && !missing ? (
+            <div className="space-y-2">
+              <p className="text-sm text-slate-700">{t('bell.failed')}</p>
+              <Button variant="secondary" onClick={() => void unread.refetch()}>
+                {t('bell.retry')}
+              </Button>
+            </div>
+          ) : null}
+          {unread.data && unread.data.items.length > 0 ? (
+            <ul className="mb-2 divide-y divide-slate-200">
+              {unread.data.items.map((item) => (
+                <li key={item.id} className="py-2">
+                  <Link
+                    href={paths.news}
+                    onClick={close}
+                    className="block font-medium text-indigo-800 underline"
+                  >
+                    {item.title}
+                  </Link>
+                  <span className="text-sm text-slate-600">
+                    {dateFormat.format(new Date(item.publishedAt))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {allowed ? (
+            <Link
+              href={paths.news}
+              onClick={close}
+              className="mt-2 inline-block text-sm font-medium text-indigo-800 underline"
+            >
+              {t('bell.all')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </Popover>
+  );
+}

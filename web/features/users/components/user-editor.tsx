@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { MPU_TYPES } from '../../../../common/domain/mpu.ts';
+import { PAGE_KEYS, ROLES } from '../../../../common/domain/pages.ts';
+import { type AdminUser, type AdminUserUpdate, adminUserChanges } from '../../../../common/schemas/users.ts';
+import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField, SelectField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/forms.ts';
+
+type Props = {
+  user: AdminUser;
+  busy: boolean;
+  onSave: (changes: AdminUserUpdate) => void;
+  onCancel: () => void;
+};
+
+/** Editing a row: role, MPU reasons (all five, SPEC §3) and page permissions (SPEC §6). */
+export function UserEditor({ user, busy, onSave, onCancel }: Props) {
+  const { t } = useTranslation('users');
+  const form = useZodForm(adminUserChanges, {
+    role: user.role,
+    mpuReasons: user.mpuReasons,
+    permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, user.permissions[page] ?? true])),
+  });
+  const submit = form.handleSubmit(({ mpuReasons, ...changes }) =>
+    onSave({ ...changes, mpuReasons: MPU_TYPES.filter((type) => mpuReasons.includes(type)) }),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-4 space-y-4 border-t border-slate-200 pt-4"
+      aria-label={t('editUser', { email: user.email })}
+    >
+      <SelectField label={t('role')} {...form.field('role')}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`roles.${r}`)}
+          </option>
+        ))}
+      </SelectField>
+      <MpuTypeCheckboxes
+        legend={t('reasons')}
+        value={form.watch('mpuReasons')}
+        onChange={(types) => form.setValue('mpuReasons', types)}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('pagesLabel')}</legend>
+        {form.watch('role') === 'admin' ? (
+          <p className="mb-1 text-sm text-slate-600">{t('adminPages')}</p>
+        ) : null}
+        <div className="grid gap-1 sm:grid-cols-2">
+          {PAGE_KEYS.map((page) => (
+            <CheckboxField key={page} label={t(`pages.${page}`)} {...form.field(`permissions.${page}`)} />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={busy}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_KEYS } from '../../../../common/domain/pages.ts';
+import type { AdminUser } from '../../../../common/schemas/users.ts';
+import i18n from '../../../lib/i18n.ts';
+import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import AdminUsersSection from './admin-users-section.tsx';
+
+const user: AdminUser = {
+  id: 'u1',
+  email: 'anna@example.org',
+  role: 'user',
+  mpuReason: 'alcohol',
+  mpuReasons: ['alcohol'],
+  emailVerified: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  permissions: { videos: false },
+};
+
+function renderUsers(update: Reply) {
+  const calls = stubApi((call) => (call.method === 'GET' ? { body: { users: [user] } } : update));
+  renderWithClient(<AdminUsersSection />);
+  return calls;
+}
+
+async function openEditor() {
+  fireEvent.click(await screen.findByRole('button', { name: 'anna@example.org bearbeiten' }));
+  return screen.getByRole('form', { name: 'anna@example.org bearbeiten' });
+}
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin: users editor', () => {
+  it('shows the stored role, reasons and pages', async () => {
+    renderUsers({ body: user });
+    await openEditor();
+    expect(screen.getByLabelText('Rolle')).toHaveProperty('value', 'user');
+    expect(screen.getByLabelText('Alkohol-MPU')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Videokurse')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('MPU-Lexikon')).toHaveProperty('checked', true);
+  });
+
+  it('sends role, reasons in canonical order and every page', async () => {
+    const calls = renderUsers({ body: { ...user, role: 'admin' } });
+    await openEditor();
+    fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'admin' } });
+    expect(screen.getByText('Administratoren sehen alle Bereiche.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Drogen-MPU'));
+    fireEvent.click(screen.getByLabelText('Videokurse'));
+    fireEvent.click(screen.getByLabelText('Neuigkeiten'));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Benutzer erfolgreich aktualisiert')).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/admin/users/u1');
+    expect(patch?.body).toEqual({
+      role: 'admin',
+      mpuReasons: ['alcohol', 'drugs'],
+      permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, page !== 'news'])),
+    });
+  });
+
+  it("shows the server's refusal and keeps the editor open", async () => {
+    renderUsers({ status: 409, body: { error: { code: 'conflict' } } });
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Das letzte Administratorkonto kann nicht zurückgestuft werden.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'anna@example.org bearbeiten' })).toBeTruthy();
+  });
+});
