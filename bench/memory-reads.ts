@@ -5,7 +5,7 @@
 // and, when TEST_DATABASE_URL is set, on PostgreSQL (scratch database, dropped afterwards).
 // Usage: npm run bench:reads [-- --attempts 1000000 --mine 10000 --rounds 60]
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -41,10 +41,9 @@ const READS = [
  * The first statement of the memory backfill migration: what existing data gets on upgrade (after the
  * migrations review_cards is gone, merged into question_memory: an empty stand-in here).
  */
-const backfill = readFileSync(
-  new URL('../server/db/migrations/0019_question_memory_sql.sql', import.meta.url),
-  'utf8',
-)
+const migrations = new URL('../server/db/migrations/', import.meta.url);
+const backfillFile = readdirSync(migrations).find((name) => name.endsWith('_question_memory_sql.sql'));
+const backfill = readFileSync(new URL(backfillFile!, migrations), 'utf8')
   .split('--> statement-breakpoint')[0]!
   .replace(
     'LEFT JOIN review_cards c',

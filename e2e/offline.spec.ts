@@ -120,6 +120,88 @@ test('a learner reads a chapter offline, answers its quiz offline and sees it ju
   await expect(quiz.getByText('1 von 1 richtig')).toBeVisible();
 });
 
+test('an exam question answered offline is saved, sent once when back online and counted once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const api = await adminApi();
+  const category = await api.json<{ id: string }>('POST', '/admin/exam/categories', {
+    name: `Funkloch ${run}`,
+    description: 'Fragen für unterwegs.',
+    visibleToAll: true,
+  });
+  const question = `Wann wird eine Antwort aus dem Funkloch gezählt? ${run}`;
+  await api.json('POST', '/admin/exam/questions', {
+    categoryId: category.id,
+    question,
+    options: ['Einmal, sobald sie gesendet ist', 'Gar nicht'],
+    correct: [0],
+    explanation: 'Die Antwort trägt ihre eigene Kennung.',
+    difficulty: 'easy',
+  });
+  await api.dispose();
+  const learner = await registerConfirmed(page.request, { prefix: 'offline-exam' });
+  await setPages(learner.email, { courses: true });
+  await signIn(page, learner);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+
+  // Online: the category's quiz opens (its questions are now in the page).
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Multiple Choice Kurse' })
+    .click();
+  await page.getByRole('link', { name: new RegExp(`Funkloch ${run}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: question })).toBeVisible();
+
+  // Offline: the answer is saved, not judged, and waits.
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: /Einmal, sobald sie gesendet ist/ }).check();
+  await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  await expect(page.getByTestId('saved-offline')).toHaveText(SAVED);
+  await expect(page.getByText('Richtig!')).toHaveCount(0);
+  const status = page.getByTestId('offline-status');
+  await expect(status).toContainText('1 Antwort wartet auf das Senden.');
+  const [waiting] = await page.evaluate(
+    () =>
+      new Promise<{ path: string; body: { attemptId: string } }[]>((resolve, reject) => {
+        const open = indexedDB.open('mpu-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('answers').objectStore('answers').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+  expect(waiting!.body.attemptId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Quiz beenden' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 Antwort ist offline gespeichert' }),
+  ).toBeVisible();
+
+  // Back online: sent by itself; nothing waits any more.
+  await context.setOffline(false);
+  await expect(status).not.toContainText('Antwort', { timeout: 75_000 });
+
+  // Sent again (a lost response, a second tab): the first result, nothing new stored.
+  const again = await page.request.post(`/api${waiting!.path}`, {
+    data: waiting!.body,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).correct).toBe(true);
+
+  // Counted once, as the hub's recent answers and the activity list's total show it.
+  await page.getByRole('link', { name: 'Multiple Choice Kurse' }).first().click();
+  const recent = page.getByRole('region', { name: 'Letzte Aktivitäten' });
+  await expect(recent.getByRole('listitem').filter({ hasText: question })).toHaveCount(1);
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  const activity = await (await page.request.get('/api/exam/activity?page=1')).json();
+  expect(activity.total).toBe(1);
+});
+
 test('signing out empties the offline copies, so the next learner on this phone sees none of them', async ({
   page,
 }) => {
@@ -138,6 +220,14 @@ test('signing out empties the offline copies, so the next learner on this phone 
     });
   await expect.poll(cached).toContain('/api/courses');
   expect(await cached()).not.toContain('/api/auth/login');
+  // One copy per content language: the German answer is kept as German (the server answers per
+  // Accept-Language), so a later Turkish or English view never gets it offline.
+  const keys = await page.evaluate(async () =>
+    (await (await caches.open('mpu-learner-api')).keys()).map((request) => request.url),
+  );
+  expect(keys.filter((url) => new URL(url).pathname === '/api/courses')).toEqual([
+    expect.stringMatching(/[?&]offline-lang=de$/),
+  ]);
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);

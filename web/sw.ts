@@ -2,7 +2,7 @@
 // The service worker (decision 027), built by vite-plugin-pwa (injectManifest): the app shell is
 // precached; pages are fetched from the server first and come from the precache offline; the
 // learner's reading data (web/lib/offline/rules.ts) is NetworkFirst in one cache that the page
-// empties when the session changes. Answers are not handled here: the page queues them
+// empties when the session changes, one copy per content language. Answers are not handled here: the page queues them
 // (web/lib/offline/queue.ts) and sends them itself, exactly once by their attempt id.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -10,7 +10,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_COPY_HEADER } from './lib/connection.ts';
-import { isOfflineApi, isOnlineOnlyPage, LEARNER_CACHE, offlineDocument } from './lib/offline/rules.ts';
+import {
+  isOfflineApi,
+  isOnlineOnlyPage,
+  LEARNER_CACHE,
+  learnerCacheKey,
+  offlineDocument,
+} from './lib/offline/rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -41,6 +47,11 @@ registerRoute(
     cacheName: LEARNER_CACHE,
     networkTimeoutSeconds: 8,
     plugins: [
+      // One copy per content language (the server answers per Accept-Language).
+      {
+        cacheKeyWillBeUsed: async ({ request }) =>
+          learnerCacheKey(request.url, request.headers.get('Accept-Language')),
+      },
       // Only real answers are kept (no 401 of an ended session, no errors).
       { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
       // An answer from the cache says so, and the page shows that it is offline.

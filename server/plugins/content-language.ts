@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Language, toLanguage } from '../../common/i18n/languages.ts';
+import { fromAcceptLanguage, type Language } from '../../common/i18n/languages.ts';
 
 /**
  * The language a learner reads content in (decision 028): the interface language, which the SPA
@@ -8,5 +8,5 @@ import { type Language, toLanguage } from '../../common/i18n/languages.ts';
  */
 export function contentLanguage(request: FastifyRequest): Language {
   const header = request.headers['accept-language'];
-  return toLanguage(typeof header === 'string' ? header.split(',')[0]?.trim() : undefined);
+  return fromAcceptLanguage(typeof header === 'string' ? header : undefined);
 }

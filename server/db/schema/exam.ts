@@ -79,7 +79,13 @@ export const quizUserAttempts = pgTable(
   },
   (t) => [
     uniqueIndex('quiz_user_attempts_user_attempt_idx').on(t.userId, t.attemptId),
-    index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The activity list's order exactly (newest first, id as tie-break; NULLS FIRST is what a plain
+    // ORDER BY … DESC means, else the planner cannot use it): its first page reads only those rows.
+    index('quiz_user_attempts_user_created_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('quiz_user_attempts_question_idx').on(t.questionId),
     uniqueIndex('quiz_user_attempts_run_question_idx').on(t.userId, t.runId, t.questionId),
   ],

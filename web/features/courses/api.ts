@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail, CourseSummary, QuizAttemptResult } from '../../../common/schemas/courses.ts';
 import { api } from '../../lib/api-client.ts';
-import { sendAnswer } from '../../lib/offline/queue.ts';
+import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
 import { progressChanged, progressMeta } from '../../lib/progress.ts';
 
 export const courseKeys = {
@@ -45,18 +45,14 @@ function patchChapter(
  */
 export function useAnswerQuiz(courseId: string, chapterId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quizId, answer, attemptId }: { quizId: string; answer: string; attemptId: string }) =>
-      sendAnswer<QuizAttemptResult>({
-        id: attemptId,
-        key: quizId,
-        path: `/courses/quizzes/${quizId}/attempt`,
-        body: { answer, attemptId },
-      }),
-    networkMode: 'always',
-    onSuccess: (outcome, { quizId }) => {
-      if (outcome.queued) return;
-      const attempt = outcome.result;
+  return useAnswerMutation<{ quizId: string; answer: string; attemptId: string }, QuizAttemptResult>({
+    request: ({ quizId, answer, attemptId }) => ({
+      id: attemptId,
+      key: quizId,
+      path: `/courses/quizzes/${quizId}/attempt`,
+      body: { answer, attemptId },
+    }),
+    onResult: (attempt, { quizId }) => {
       client.setQueryData(
         courseKeys.detail(courseId),
         patchChapter(chapterId, (chapter) => ({
@@ -66,7 +62,7 @@ export function useAnswerQuiz(courseId: string, chapterId: string) {
       );
       void progressChanged(client);
     },
-    onError: () => client.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    onError: () => void client.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
   });
 }
 

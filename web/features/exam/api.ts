@@ -12,6 +12,7 @@ import type {
   QuizPage,
 } from '../../../common/schemas/exam.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
 import './i18n.ts';
 
@@ -61,15 +62,23 @@ export function useQuizPages(mode: QuizMode, categoryId: string | undefined, run
   });
 }
 
+/**
+ * One answer in a quiz run, with the attempt id made once per question shown: a resend is stored
+ * once. Without a connection it is queued (decision 027) and `queued: true` comes back.
+ */
 export function useAnswer() {
   const progressChanged = useProgressChanged();
-  return useMutation({
-    mutationFn: (input: { questionId: string; runId: string; selected: string[] }) =>
-      api.post<AnswerResult>(`/exam/questions/${input.questionId}/answer`, {
-        runId: input.runId,
-        selected: input.selected,
-      }),
-    onSuccess: () => progressChanged(),
+  return useAnswerMutation<
+    { questionId: string; runId: string; attemptId: string; selected: string[] },
+    AnswerResult
+  >({
+    request: ({ questionId, runId, attemptId, selected }) => ({
+      id: attemptId,
+      key: questionId,
+      path: `/exam/questions/${questionId}/answer`,
+      body: { runId, attemptId, selected },
+    }),
+    onResult: () => void progressChanged(),
   });
 }
 

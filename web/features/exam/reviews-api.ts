@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import de from '../../../common/i18n/de/reviews.json';
 import en from '../../../common/i18n/en/reviews.json';
 import tr from '../../../common/i18n/tr/reviews.json';
 import type { ReviewAnswer, Reviews } from '../../../common/schemas/reviews.ts';
 import { api } from '../../lib/api-client.ts';
 import { addTranslations } from '../../lib/i18n.ts';
-import { queuedAnswers, sendAnswer } from '../../lib/offline/queue.ts';
+import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
+import { queuedAnswers } from '../../lib/offline/queue.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
 
 addTranslations('reviews', { de, en, tr });
@@ -44,18 +45,14 @@ export function useReviewSession(round: number) {
  */
 export function useReviewAnswer() {
   const progressChanged = useProgressChanged();
-  return useMutation({
-    mutationFn: (input: { questionId: string; attemptId: string; selected: string[] }) =>
-      sendAnswer<ReviewAnswer>({
-        id: input.attemptId,
-        key: input.questionId,
-        path: `/reviews/${input.questionId}/answer`,
-        body: { attemptId: input.attemptId, selected: input.selected },
-      }),
-    networkMode: 'always',
+  return useAnswerMutation<{ questionId: string; attemptId: string; selected: string[] }, ReviewAnswer>({
+    request: (input) => ({
+      id: input.attemptId,
+      key: input.questionId,
+      path: `/reviews/${input.questionId}/answer`,
+      body: { attemptId: input.attemptId, selected: input.selected },
+    }),
     retry: 2,
-    onSuccess: (outcome) => {
-      if (!outcome.queued) void progressChanged();
-    },
+    onResult: () => void progressChanged(),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import type { LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import { api } from '../../lib/api-client.ts';
+import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
 import { progressChanged, progressMeta } from '../../lib/progress.ts';
 
 /** Query keys of the video feature (library and admin share the 'videos' root). */
@@ -29,20 +30,27 @@ export function useVideoQuizzes(videoId: string, enabled = true) {
   });
 }
 
-/** One submission per question; the answer key comes back with the result. */
+/**
+ * One submission per question; the answer key comes back with the result. The attempt id is made
+ * once per submission, so a resend is stored once; without a connection it is queued (decision 027).
+ */
 export function useAnswerQuiz(videoId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quizId, selectedAnswers }: { quizId: string; selectedAnswers: string[] }) =>
-      api.post<QuizAttempt>(`/videos/quizzes/${quizId}/attempts`, { selectedAnswers }),
-    onSuccess: (attempt, { quizId }) => {
+  return useAnswerMutation<{ quizId: string; selectedAnswers: string[]; attemptId: string }, QuizAttempt>({
+    request: ({ quizId, selectedAnswers, attemptId }) => ({
+      id: attemptId,
+      key: quizId,
+      path: `/videos/quizzes/${quizId}/attempts`,
+      body: { selectedAnswers, attemptId },
+    }),
+    onResult: (attempt, { quizId }) => {
       client.setQueryData<LearnerQuiz[]>(videoKeys.quizzes(videoId), (quizzes) =>
         quizzes?.map((quiz) => (quiz.id === quizId ? { ...quiz, attempt } : quiz)),
       );
       void progressChanged(client);
     },
     // Already answered elsewhere (409): show what the server has.
-    onError: () => client.invalidateQueries({ queryKey: videoKeys.quizzes(videoId) }),
+    onError: () => void client.invalidateQueries({ queryKey: videoKeys.quizzes(videoId) }),
   });
 }
 

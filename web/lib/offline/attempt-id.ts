@@ -1,6 +1,7 @@
 /**
- * A new attempt id (decision 026): a random UUID v4 made once per answer the learner gives, so every
- * resend of that answer is stored once. Works outside secure contexts too (no crypto.randomUUID).
+ * A random UUID v4, made in the browser: the attempt id of one answer the learner gives (decision
+ * 026), so every resend of that answer is stored once, and the id of a restarted quiz run. Works
+ * outside secure contexts too (no crypto.randomUUID).
  */
 export function newAttemptId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

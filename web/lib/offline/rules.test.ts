@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineApi, isOnlineOnlyPage, offlineDocument } from './rules.ts';
+import { isOfflineApi, isOnlineOnlyPage, learnerCacheKey, offlineDocument } from './rules.ts';
 
 describe('what the service worker keeps offline (decision 027)', () => {
   it("keeps the learner's reading data", () => {
@@ -41,5 +41,22 @@ describe('what the service worker keeps offline (decision 027)', () => {
     expect(offlineDocument('/dashboard')).toBe('/dashboard-overview.html');
     expect(offlineDocument('/dashboard/courses/x')).toBe('/dashboard.html');
     expect(offlineDocument('/')).toBe('/index.html');
+  });
+
+  it('keeps one copy per content language, read as the server reads Accept-Language', () => {
+    const url = 'https://mpu.example/api/courses/grundlagen?page=2';
+    const tr = learnerCacheKey(url, 'tr');
+    expect(tr).not.toBe(learnerCacheKey(url, 'de'));
+    expect(tr).not.toBe(learnerCacheKey(url, 'en'));
+    // The same language asked for in other words is the same copy; only the first tag counts.
+    expect(learnerCacheKey(url, 'tr-TR,de;q=0.8')).toBe(tr);
+    expect(learnerCacheKey(url, 'TR')).toBe(tr);
+    // No or an unknown language is German, like on the server (server/plugins/content-language.ts).
+    expect(learnerCacheKey(url, null)).toBe(learnerCacheKey(url, 'de'));
+    expect(learnerCacheKey(url, 'fr')).toBe(learnerCacheKey(url, 'de'));
+    // The path and the query stay as they are.
+    const key = new URL(tr);
+    expect(key.pathname).toBe('/api/courses/grundlagen');
+    expect(key.searchParams.get('page')).toBe('2');
   });
 });

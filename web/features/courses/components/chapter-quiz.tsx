@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterQuiz as Quiz } from '../../../../common/schemas/courses.ts';
+import { SavedOffline } from '../../../components/saved-offline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
@@ -70,7 +71,7 @@ function QuizQuestion({
   // Answered offline and waiting in the queue (decision 027): shown as saved, not judged.
   const saved = useQueuedAnswers().find((queued) => queued.key === quiz.id);
   const savedAnswer = attempt ? undefined : (saved?.body.answer as string | undefined);
-  const savedRef = useRef<HTMLParagraphElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
 
   // Focus moves to the result once it is rendered, however long the server took (the clicked
   // button is gone by then).
@@ -166,15 +167,7 @@ function QuizQuestion({
               </li>
             ))}
           </ul>
-          <p
-            ref={savedRef}
-            tabIndex={-1}
-            role="status"
-            data-testid="saved-offline"
-            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
-          >
-            {t('quiz.savedOffline')}
-          </p>
+          <SavedOffline ref={savedRef} autoFocus={false} />
         </>
       ) : (
         <ul className="mt-2 space-y-2">

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnswerResult, LearnerQuestion, QuizPage } from '../../../../common/schemas/exam.ts';
 import i18n from '../../../lib/i18n.ts';
+import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
 import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuizRunner } from './quiz-runner.tsx';
@@ -42,6 +44,8 @@ function renderRunner(answer: (questionId: string) => Reply, quiz: Reply = { bod
   return calls;
 }
 
+const anId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
 beforeAll(() => i18n.changeLanguage('de'));
 afterEach(() => {
   cleanup();
@@ -69,7 +73,7 @@ describe('the exam quiz runner', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/exam/questions/q1/answer',
-      body: { runId: 'run-1', selected: ['Ein Glas Wasser'] },
+      body: { runId: 'run-1', attemptId: anId, selected: ['Ein Glas Wasser'] },
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Frage' }));
@@ -86,9 +90,11 @@ describe('the exam quiz runner', () => {
     expect(await screen.findByText(/Sie haben 1 von 2 Fragen richtig beantwortet/)).toBeTruthy();
   });
 
-  it('says so when the answer cannot be saved, and lets the learner try again', async () => {
+  it('says so when the answer cannot be saved, and lets the learner try again with the same attempt id', async () => {
     let fail = true;
-    renderRunner(() => (fail ? { status: 500, body: { error: { code: 'internal' } } } : { body: wrong }));
+    const calls = renderRunner(() =>
+      fail ? { status: 500, body: { error: { code: 'internal' } } } : { body: wrong },
+    );
     fireEvent.click(await screen.findByRole('radio', { name: /Ein Glas Wasser/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
     expect(
@@ -100,6 +106,48 @@ describe('the exam quiz runner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
     expect(await screen.findByText('Leider falsch.')).toBeTruthy();
     expect(screen.queryByText(/konnte nicht gespeichert werden/)).toBeNull();
+    const sent = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.body as { attemptId: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.attemptId).toBe(sent[0]!.attemptId);
+  });
+
+  it('offline, saves the answer in the queue (not judged), goes on, and counts it apart at the end', async () => {
+    await setQueueOwner('anna');
+    await dropQueuedAnswers(null);
+    renderRunner(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Ein Glas Wasser/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect((await screen.findByTestId('saved-offline')).textContent).toBe(
+      'Antwort gespeichert – die Auswertung kommt, sobald Sie wieder online sind.',
+    );
+    expect(screen.queryByText('Leider falsch.')).toBeNull();
+    expect(screen.getByRole('radio', { name: /Ein Glas Wasser/ })).toHaveProperty('disabled', true);
+    expect(queuedAnswers()).toEqual([
+      expect.objectContaining({
+        key: 'q1',
+        path: '/exam/questions/q1/answer',
+        body: { runId: 'run-1', attemptId: anId, selected: ['Ein Glas Wasser'] },
+      }),
+    ]);
+    expect(queuedAnswers()[0]!.id).toBe((queuedAnswers()[0]!.body as { attemptId: string }).attemptId);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Frage' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Gar nicht fahren/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    await screen.findByTestId('saved-offline');
+    // Each question shown has its own attempt id.
+    expect(new Set(queuedAnswers().map((entry) => entry.id)).size).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Quiz beenden' }));
+    expect(
+      await screen.findByText(
+        '2 Antworten sind offline gespeichert und werden ausgewertet, sobald Sie wieder online sind.',
+      ),
+    ).toBeTruthy();
+    await setQueueOwner(null);
   });
 
   it('explains a category that does not exist', async () => {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { AnswerResult, QuizMode } from '../../../../common/schemas/exam.ts';
+import { SavedOffline } from '../../../components/saved-offline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
+import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
 import { useAnswer, useQuizPages } from '../api.ts';
-import { newRunId } from '../run-id.ts';
 import { AnswerFeedback } from './answer-feedback.tsx';
 import { QuestionView } from './question-view.tsx';
 import { QuizSummary } from './quiz-summary.tsx';
@@ -18,7 +19,8 @@ const PREFETCH_AHEAD = 5;
 
 /**
  * Question by question (SPEC §2, §4): unanswered → answered (locked, result and explanation from
- * the server) → next or finish; restart resets index, selection and results (a new run).
+ * the server) → next or finish; restart resets index, selection and results (a new run). Offline,
+ * an answer is saved (locked, not judged) and the learner goes on; the summary counts it apart.
  */
 export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: string }) {
   const { t } = useTranslation('exam');
@@ -27,6 +29,10 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [results, setResults] = useState<Record<string, AnswerResult>>({});
+  // Answered offline (decision 027): saved in the queue, judged once sent.
+  const [saved, setSaved] = useState<Record<string, true>>({});
+  // One attempt id per question shown: a resend of the same answer is stored once.
+  const attemptId = useRef(newAttemptId());
   const [finished, setFinished] = useState(false);
   const [restartedRun, setRestartedRun] = useState<string | null>(null);
   const [needSelection, setNeedSelection] = useState(false);
@@ -65,10 +71,12 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
   }
 
   function restart() {
-    setRestartedRun(newRunId());
+    setRestartedRun(newAttemptId());
     setIndex(0);
     setSelected([]);
     setResults({});
+    setSaved({});
+    attemptId.current = newAttemptId();
     setFinished(false);
     setNeedSelection(false);
     answer.reset();
@@ -80,11 +88,21 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
     requestAnimationFrame(() => document.getElementById('summary-title')?.focus());
   }
 
-  if (finished) return <QuizSummary correct={correct} answered={answered.length} onRestart={restart} />;
+  if (finished)
+    return (
+      <QuizSummary
+        correct={correct}
+        answered={answered.length}
+        saved={Object.keys(saved).length}
+        onRestart={restart}
+      />
+    );
 
   const question = questions[index];
   if (!question) return <Spinner label={t('quiz.loadingMore')} />;
   const result = results[question.id];
+  const isSaved = saved[question.id] === true;
+  const done = result !== undefined || isSaved;
   const isLast = index >= questions.length - 1 && !quiz.hasNextPage;
 
   function toggle(option: string) {
@@ -97,9 +115,15 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
 
   function check() {
     if (selected.length === 0) return setNeedSelection(true);
+    const id = question!.id;
     answer.mutate(
-      { questionId: question!.id, runId, selected },
-      { onSuccess: (stored) => setResults((all) => ({ ...all, [question!.id]: stored })) },
+      { questionId: id, runId, attemptId: attemptId.current, selected },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) setSaved((all) => ({ ...all, [id]: true }));
+          else setResults((all) => ({ ...all, [id]: outcome.result }));
+        },
+      },
     );
   }
 
@@ -109,6 +133,7 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
     }
     setIndex(index + 1);
     setSelected([]);
+    attemptId.current = newAttemptId();
     answer.reset();
     requestAnimationFrame(() => headingRef.current?.focus());
   }
@@ -122,7 +147,7 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         <progress
           aria-labelledby="quiz-progress-label"
           max={total}
-          value={index + (result ? 1 : 0)}
+          value={index + (done ? 1 : 0)}
           className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-indigo-700"
         />
       </div>
@@ -132,7 +157,9 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         result={result}
         onToggle={toggle}
         headingRef={headingRef}
+        saved={isSaved}
       />
+      {isSaved ? <SavedOffline /> : null}
       <AnswerFeedback
         needSelection={needSelection}
         failed={answer.isError}
@@ -140,7 +167,7 @@ export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: 
         lang={question.lang}
       />
       <div className="mt-6 flex flex-wrap gap-3">
-        {!result ? (
+        {!done ? (
           <Button onClick={check} busy={answer.isPending}>
             {t('quiz.check')}
           </Button>

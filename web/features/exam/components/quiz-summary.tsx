@@ -8,10 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 export function QuizSummary({
   correct,
   answered,
+  saved = 0,
   onRestart,
 }: {
   correct: number;
   answered: number;
+  /** Answers saved offline, not judged yet (decision 027). */
+  saved?: number;
   onRestart: () => void;
 }) {
   const { t } = useTranslation('exam');
@@ -25,9 +28,16 @@ export function QuizSummary({
         {t('quiz.summaryTitle')}
       </h2>
       <p role="status" className="mt-2 text-lg text-slate-800">
-        {answered === 0
-          ? t('quiz.summaryNone')
-          : t('quiz.summary', { correct, answered, percent: scorePercent(correct, answered) })}
+        {[
+          answered > 0
+            ? t('quiz.summary', { correct, answered, percent: scorePercent(correct, answered) })
+            : saved === 0
+              ? t('quiz.summaryNone')
+              : null,
+          saved > 0 ? t('quiz.summarySaved', { count: saved }) : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={() => navigate(paths.courses)}>{t('quiz.toOverview')}</Button>

@@ -4,14 +4,14 @@ import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { ReviewAnswer } from '../../../../common/schemas/reviews.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { SavedOffline } from '../../../components/saved-offline.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import '../i18n.ts';
+import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
 import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { QuestionView } from '../components/question-view.tsx';
-import { SavedOffline } from '../components/saved-offline.tsx';
 import { useReviewAnswer, useReviewSession } from '../reviews-api.ts';
-import { newRunId } from '../run-id.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100';
@@ -29,7 +29,7 @@ export default function ReviewPage() {
   const [done, setDone] = useState(0);
   const [needSelection, setNeedSelection] = useState(false);
   // One attempt id per question shown: a retry after a lost response is stored once.
-  const attemptId = useRef(newRunId());
+  const attemptId = useRef(newAttemptId());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
 
@@ -41,7 +41,7 @@ export default function ReviewPage() {
     setResult(undefined);
     setSaved(false);
     setNeedSelection(false);
-    attemptId.current = newRunId();
+    attemptId.current = newAttemptId();
     answer.reset();
     focusHeading();
   }
@@ -52,7 +52,7 @@ export default function ReviewPage() {
     setSelected([]);
     setResult(undefined);
     setSaved(false);
-    attemptId.current = newRunId();
+    attemptId.current = newAttemptId();
   }
 
   let body: ReactNode;
@@ -113,7 +113,7 @@ export default function ReviewPage() {
             headingRef={headingRef}
             saved={saved}
           />
-          {saved ? <SavedOffline message={t('session.savedOffline')} /> : null}
+          {saved ? <SavedOffline /> : null}
           <AnswerFeedback
             needSelection={needSelection}
             failed={answer.isError}

@@ -3,15 +3,23 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { LearnerQuiz } from '../../../../common/schemas/videos.ts';
+import { SavedOffline } from '../../../components/saved-offline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
+import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
+import { useQueuedAnswers } from '../../../lib/offline/online.ts';
 
 type Props = {
   quiz: LearnerQuiz;
   number: number;
   total: number;
-  onSubmit: (selected: string[]) => void;
+  /** Sends the answer; `queued` in the outcome when it was saved offline (decision 027). */
+  onSubmit: (
+    selected: string[],
+    attemptId: string,
+    callbacks: { onSuccess: (outcome: { queued: boolean }) => void },
+  ) => void;
   pending: boolean;
   failed: boolean;
 };
@@ -30,7 +38,11 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
   const result = useRef<HTMLDivElement>(null);
   const justSubmitted = useRef(false);
   const attempt = quiz.attempt;
-  const chosen = attempt ? attempt.selectedAnswers : selected;
+  // Answered offline and waiting in the queue: shown as saved (locked, not judged).
+  const queued = useQueuedAnswers().find((entry) => entry.key === quiz.id);
+  const saved = attempt ? undefined : (queued?.body.selectedAnswers as string[] | undefined);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const chosen = attempt ? attempt.selectedAnswers : (saved ?? selected);
 
   // Focus moves to the result once the server answered, however long it took; until then the
   // pressed button keeps focus (busy, not disabled).
@@ -53,8 +65,15 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
       setMissing(true);
       return;
     }
+    if (saved || pending) return;
     justSubmitted.current = true;
-    onSubmit(selected);
+    onSubmit(selected, newAttemptId(), {
+      onSuccess: (outcome) => {
+        if (!outcome.queued) return;
+        justSubmitted.current = false;
+        requestAnimationFrame(() => savedRef.current?.focus());
+      },
+    });
   }
 
   return (
@@ -64,7 +83,7 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
       data-testid="video-quiz-question"
     >
       <fieldset
-        disabled={Boolean(attempt)}
+        disabled={Boolean(attempt || saved)}
         aria-busy={pending || undefined}
         aria-describedby={missing ? `${id}-missing` : undefined}
       >
@@ -142,6 +161,8 @@ export function QuizQuestion({ quiz, number, total, onSubmit, pending, failed }:
             ) : null}
           </Alert>
         </div>
+      ) : saved ? (
+        <SavedOffline ref={savedRef} autoFocus={false} />
       ) : (
         <Button type="submit" className="mt-3" busy={pending}>
           {t('quiz.submit')}

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LearnerQuiz, QuizAttempt } from '../../../../common/schemas/videos.ts';
 import i18n from '../../../lib/i18n.ts';
+import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
 import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { VideoQuiz } from './video-quiz.tsx';
@@ -36,6 +38,8 @@ const question = (text: string) => screen.getByRole('group', { name: new RegExp(
 const state = (scope: HTMLElement, option: string) =>
   within(scope).getByText(option).closest('label')?.getAttribute('data-state');
 
+const anId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
 beforeAll(() => i18n.changeLanguage('de'));
 afterEach(() => {
   cleanup();
@@ -61,7 +65,7 @@ describe('the video quiz question', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/videos/quizzes/q1/attempts',
-      body: { selectedAnswers: [options[0], options[1]] },
+      body: { selectedAnswers: [options[0], options[1]], attemptId: anId },
     });
     expect(screen.getByTestId('quiz-explanation').textContent).toContain('Nur die Zeit baut Alkohol ab.');
     expect(state(group, options[0]!)).toBe('correct');
@@ -70,6 +74,32 @@ describe('the video quiz question', () => {
     expect(within(group).getByText('falsch gewählt')).toBeTruthy();
     expect(group).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Antwort prüfen' })).toBeNull();
+  });
+
+  it('offline, keeps the choice as saved (locked, not judged) in the queue with its attempt id', async () => {
+    await setQueueOwner('anna');
+    await dropQueuedAnswers(null);
+    renderQuiz([quiz('q1', 'Wie baut der Körper Alkohol ab?')], () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await screen.findByText('Frage 1 von 1');
+    const group = question('Wie baut der Körper');
+    fireEvent.click(within(group).getByRole('checkbox', { name: /Kaffee hilft/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect((await screen.findByTestId('saved-offline')).textContent).toBe(
+      'Antwort gespeichert – die Auswertung kommt, sobald Sie wieder online sind.',
+    );
+    expect(group).toHaveProperty('disabled', true);
+    expect(within(group).getByRole('checkbox', { name: /Kaffee hilft/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('button', { name: 'Antwort prüfen' })).toBeNull();
+    expect(queuedAnswers()).toEqual([
+      expect.objectContaining({
+        key: 'q1',
+        path: '/videos/quizzes/q1/attempts',
+        body: { selectedAnswers: [options[1]], attemptId: anId },
+      }),
+    ]);
+    await setQueueOwner(null);
   });
 
   it('shows an earlier attempt locked, with the right answers', async () => {

@@ -29,7 +29,9 @@ export function VideoQuiz({ videoId }: { videoId: string }) {
             total={total}
             pending={answer.isPending && answer.variables?.quizId === quiz.id}
             failed={answer.isError && answer.variables?.quizId === quiz.id}
-            onSubmit={(selectedAnswers) => answer.mutate({ quizId: quiz.id, selectedAnswers })}
+            onSubmit={(selectedAnswers, attemptId, callbacks) =>
+              answer.mutate({ quizId: quiz.id, selectedAnswers, attemptId }, callbacks)
+            }
           />
         ))}
       </div>

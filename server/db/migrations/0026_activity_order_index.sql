@@ -1,0 +1,2 @@
+DROP INDEX "quiz_user_attempts_user_created_idx";--> statement-breakpoint
+CREATE INDEX "quiz_user_attempts_user_created_id_idx" ON "quiz_user_attempts" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
