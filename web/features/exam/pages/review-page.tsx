@@ -7,6 +7,7 @@ import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import '../i18n.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { QuestionView } from '../components/question-view.tsx';
 import { SavedOffline } from '../components/saved-offline.tsx';
@@ -31,7 +32,7 @@ export default function ReviewPage() {
   // One attempt id per question shown: a retry after a lost response is stored once.
   const attemptId = useRef(newRunId());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = dateFormat(i18n.language, { dateStyle: 'long' });
 
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
