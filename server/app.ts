@@ -79,7 +79,7 @@ import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { isSpaRequest, overviewPreloads, registerWeb, spaDocument } from './plugins/web.ts';
+import { documentPreloads, isSpaRequest, registerWeb, spaDocument } from './plugins/web.ts';
 
 export type AppDeps = {
   database: Database;
@@ -288,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isSpaRequest(request.method, request.url)) {
-      const preloads = overviewPreloads(request.url, request.headers);
+      const preloads = documentPreloads(deps.webRoot!, request.url, request.headers);
       if (preloads) reply.header('Link', preloads);
       return reply.header('Cache-Control', 'no-cache').sendFile(spaDocument(deps.webRoot!, request.url));
     }

@@ -28,8 +28,11 @@ const queryClient: QueryClient = new QueryClient({
 
 preloadForLocation(queryClient, window.location.pathname);
 
-// Content comes in the interface language (decision 028): another language, fresh answers.
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+// Content comes in the interface language (decision 028): another language, fresh answers. Only a
+// change after start: the detected language's own first load must not fetch the preloaded data again.
+function listenForLanguageChanges() {
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+}
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -42,4 +45,4 @@ function render() {
 }
 
 // German is bundled, so this waits only when another language's chunk has to load first.
-i18nReady.then(render, render);
+i18nReady.then(render, render).finally(listenForLanguageChanges);

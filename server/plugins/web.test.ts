@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overviewPreloads, spaDocument } from './web.ts';
+import { documentPreloads, LANGUAGE_CHUNKS_FILE, spaDocument } from './web.ts';
 
 describe('the HTML for a client route', () => {
   it('preloads the dashboard chunks only on dashboard URLs, when the build made those copies', () => {
@@ -20,6 +20,13 @@ describe('the HTML for a client route', () => {
 });
 
 describe('preload hints for the overview (issue 12)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'mpu-web-'));
+  writeFileSync(
+    path.join(root, LANGUAGE_CHUNKS_FILE),
+    JSON.stringify({ en: ['assets/common-en.js', 'assets/auth-en.js'], tr: ['assets/common-tr.js'] }),
+  );
+  const overviewPreloads = (url: string, headers: { cookie?: string; 'accept-language'?: string }) =>
+    documentPreloads(root, url, headers);
   const overviewOf = (link: string | undefined) => link?.match(/<\/api\/overview\?language=(\w+)>/)?.[1];
 
   it('start the session check and the overview data with the HTML, only on /dashboard', () => {
@@ -29,6 +36,22 @@ describe('preload hints for the overview (issue 12)', () => {
     );
     expect(overviewPreloads('/dashboard/settings', {})).toBeUndefined();
     expect(overviewPreloads('/login', {})).toBeUndefined();
+  });
+
+  it('start the start-up texts of another language with the HTML, on every page', () => {
+    expect(overviewPreloads('/login', { 'accept-language': 'en-US,en;q=0.9' })).toBe(
+      '</assets/common-en.js>; rel=modulepreload, </assets/auth-en.js>; rel=modulepreload',
+    );
+    expect(overviewPreloads('/dashboard/settings?lng=tr', {})).toBe(
+      '</assets/common-tr.js>; rel=modulepreload',
+    );
+    expect(overviewPreloads('/dashboard', { cookie: 'i18next=tr' })).toMatch(
+      /^<\/assets\/common-tr\.js>; rel=modulepreload, <\/api\/me>/,
+    );
+    // A build without the file (or German) sends no language hint.
+    expect(
+      documentPreloads(mkdtempSync(path.join(tmpdir(), 'mpu-web-')), '/login', { cookie: 'i18next=en' }),
+    ).toBeUndefined();
   });
 
   it('in the language the browser will detect: ?lng, the i18next cookie, then Accept-Language', () => {

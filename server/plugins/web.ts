@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, toLanguage } from '../../common/i18n/languages.ts';
+import { LANGUAGES, type Language, toLanguage } from '../../common/i18n/languages.ts';
+
+/** Written by scripts/route-documents.ts next to index.html. */
+export const LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
 
 /** Serves the built SPA (precompressed assets, long-lived caching for hashed files). */
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
@@ -44,26 +47,48 @@ export function isSpaRequest(method: string, url: string): boolean {
   );
 }
 
+type DocumentHeaders = { cookie?: string; 'accept-language'?: string };
+
 /**
- * Preload hints for a first visit to the overview (issue 12): the session check and the overview data
- * start with the HTML instead of after the entry script. The overview's language is the one the
- * browser will detect (web/lib/language-detector.ts): `?lng=`, the `i18next` cookie, then the first
- * supported language of Accept-Language; a language chosen only in local storage is not visible here,
- * and then the hint costs one small request.
+ * The language the browser will detect (web/lib/language-detector.ts): `?lng=`, the `i18next` cookie,
+ * then the first supported language of Accept-Language. A language chosen only in local storage is
+ * not visible here; then a hint below costs one small request.
  */
-export function overviewPreloads(
-  url: string,
-  headers: { cookie?: string; 'accept-language'?: string },
-): string | undefined {
-  const [pathname = '', search = ''] = url.split('?');
-  if (pathname !== '/dashboard' && pathname !== '/dashboard/') return undefined;
+function detectedLanguage(search: string, headers: DocumentHeaders): Language {
   const fromCookie = headers.cookie?.match(/(?:^|;\s*)i18next=([^;]+)/)?.[1];
   const fromBrowser = (headers['accept-language'] ?? '')
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .find((tag) => (LANGUAGES as readonly string[]).includes(tag.split('-')[0]!.toLowerCase()));
-  const language = toLanguage(new URLSearchParams(search).get('lng') ?? fromCookie ?? fromBrowser);
-  return [`</api/me>`, `</api/overview?language=${language}>`]
-    .map((target) => `${target}; rel=preload; as=fetch; crossorigin`)
-    .join(', ');
+  return toLanguage(new URLSearchParams(search).get('lng') ?? fromCookie ?? fromBrowser);
+}
+
+const languageChunkFiles = new Map<string, Record<string, string[]>>();
+
+/** `language-chunks.json` of the build (scripts/route-documents.ts): the chunks of tr/en start-up texts. */
+function languageChunks(webRoot: string): Record<string, string[]> {
+  let chunks = languageChunkFiles.get(webRoot);
+  if (!chunks) {
+    const file = path.join(webRoot, LANGUAGE_CHUNKS_FILE);
+    chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+    languageChunkFiles.set(webRoot, chunks);
+  }
+  return chunks;
+}
+
+/**
+ * Preload hints sent with a page's HTML (issue 12), so what the first screen waits for starts with
+ * the HTML instead of after the entry script: in Turkish or English, the chunks with that language's
+ * start-up texts (German is in the entry); on /dashboard, the session check and the overview data in
+ * that language.
+ */
+export function documentPreloads(webRoot: string, url: string, headers: DocumentHeaders): string | undefined {
+  const [pathname = '', search = ''] = url.split('?');
+  const language = detectedLanguage(search, headers);
+  const links = (languageChunks(webRoot)[language] ?? []).map((file) => `</${file}>; rel=modulepreload`);
+  if (pathname === '/dashboard' || pathname === '/dashboard/') {
+    for (const target of ['/api/me', `/api/overview?language=${language}`])
+      links.push(`<${target}>; rel=preload; as=fetch; crossorigin`);
+  }
+  return links.length ? links.join(', ') : undefined;
 }

@@ -2,9 +2,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AreaId } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 
-/** The overview's chunk, also started early by preload.ts on a first visit to /dashboard. */
-export const loadOverview = () => import('./overview-route.tsx');
-
 export type DashboardRoute = {
   path: string;
   /** The area it belongs to: its access rule (common/domain/access.ts), sidebar entry and page title. */
@@ -20,7 +17,8 @@ const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'
 
 /** Every screen behind the session check, with the area whose access rule it follows (SPEC §2). */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: paths.dashboard, area: 'overview', component: lazy(loadOverview) },
+  // The same chunk preload.ts starts early on a first visit to /dashboard.
+  { path: paths.dashboard, area: 'overview', component: lazy(() => import('./overview-route.tsx')) },
   { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
   {
     path: paths.review,

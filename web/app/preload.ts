@@ -4,9 +4,11 @@ import { paths } from '../../common/paths.ts';
 import { meQueryOptions } from '../features/auth/api.ts';
 import { overviewQueryOptions } from '../features/dashboard/api.ts';
 import i18n from '../lib/i18n.ts';
-import { loadOverview } from './dashboard-routes.ts';
 
+// The route table (dashboard-routes.ts) with its many lazy screens stays in the dashboard chunk, out
+// of the entry: these two loaders are all a first visit needs before it.
 export const loadDashboard = () => import('./dashboard.tsx');
+const loadOverview = () => import('./overview-route.tsx');
 
 /**
  * A first visit to a dashboard URL starts the session check, the shell's chunk (and on /dashboard the

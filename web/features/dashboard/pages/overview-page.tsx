@@ -12,6 +12,7 @@ import { Recommendations } from '../components/recommendations.tsx';
 import { Statistics } from '../components/statistics.tsx';
 import { toneClasses } from '../components/tone.ts';
 import '../i18n.ts';
+import { dateFormat } from '../../../lib/format.ts';
 
 /** Which explanation of the readiness weights fits the areas the learner can open. */
 function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'courses' | 'videos' | 'none' {
@@ -25,7 +26,7 @@ export default function OverviewPage({ extra }: { extra?: ReactNode }) {
   const { t, i18n } = useTranslation('overview');
   const overview = useOverview(currentLanguage());
   const data = overview.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = dateFormat(i18n.language, { dateStyle: 'long' });
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">

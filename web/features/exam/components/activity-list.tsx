@@ -1,12 +1,13 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/exam.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Attempts with a correct/wrong icon, question, category and a German-format date (SPEC §2). */
 export function ActivityList({ items }: { items: Activity[] }) {
   const { t } = useTranslation('exam');
-  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { useSimulations } from '../simulation-api.ts';
 
 /** The hub's list of past (and running) simulations, newest first; shown once there is one. */
@@ -9,7 +10,7 @@ export function SimulationHistory() {
   const { t, i18n } = useTranslation('exam');
   const simulations = useSimulations();
   if (!simulations.data || simulations.data.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="simulations-title" className="mt-10">
       <h2 id="simulations-title" className="text-xl font-semibold">

@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { useSimulations } from '../simulation-api.ts';
 
 /** The overview shows this many of the latest simulations. */
@@ -15,7 +16,7 @@ const SHOWN = 3;
 export function SimulationsCard() {
   const { t, i18n } = useTranslation('exam');
   const simulations = useSimulations();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateFormat(i18n.language, { dateStyle: 'medium' });
   const finished = (simulations.data ?? []).filter((s) => s.finished).slice(0, SHOWN);
   return (
     <section

@@ -8,6 +8,7 @@ import { SavedOffline } from '../../../components/saved-offline.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import '../i18n.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { newAttemptId } from '../../../lib/offline/attempt-id.ts';
 import { AnswerFeedback } from '../components/answer-feedback.tsx';
 import { QuestionView } from '../components/question-view.tsx';
@@ -31,7 +32,7 @@ export default function ReviewPage() {
   // One attempt id per question shown: a retry after a lost response is stored once.
   const attemptId = useRef(newAttemptId());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = dateFormat(i18n.language, { dateStyle: 'long' });
 
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 

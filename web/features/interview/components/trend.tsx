@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CASE_TOPICS } from '../../../../common/domain/case.ts';
 import type { ReportTrend } from '../../../../common/schemas/interview.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { dateFormat } from '../../../lib/format.ts';
 import { useReport } from '../api.ts';
 import { ReportView } from './report-view.tsx';
 
@@ -23,7 +24,7 @@ function OpenReport({ id }: { id: string }) {
 export function Trend({ trend }: { trend: ReportTrend }) {
   const { t, i18n } = useTranslation('interview');
   const [open, setOpen] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const entries = [...trend.reports].reverse();
   return (
     <section aria-labelledby="interview-trend" className="space-y-3">

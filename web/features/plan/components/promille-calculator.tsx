@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STANDARD_DRINKS as DRINKS, estimatePromille } from '../../../../common/domain/promille.ts';
 import { type ConsistencyCheck, checkConsistency } from '../../../../common/domain/promille-check.ts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { numberFormat } from '../../../lib/format.ts';
 import { ConsistencyNote } from './consistency-note.tsx';
 
 const number = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
@@ -17,7 +18,7 @@ export function PromilleCalculator() {
   const [hours, setHours] = useState('0');
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [measured, setMeasured] = useState('');
-  const fmt = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fmt = numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const weightKg = number(weight);
   const drinks = DRINKS.map((d) => ({ ...d, count: number(counts[d.key] ?? '') ?? 0 }));

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { useUnreadNews } from '../../news/index.ts';
 
 /**
@@ -17,7 +18,7 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
   const unread = useUnreadNews(allowed);
   const count = unread.data?.count ?? 0;
   const missing = unread.error instanceof ApiError && unread.error.status === 404;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const published = dateFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <Popover
@@ -65,7 +66,7 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
                     {item.title}
                   </Link>
                   <span className="text-sm text-slate-600">
-                    {dateFormat.format(new Date(item.publishedAt))}
+                    {published.format(new Date(item.publishedAt))}
                   </span>
                 </li>
               ))}
