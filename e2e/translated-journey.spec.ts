@@ -25,6 +25,8 @@ for (const lang of ['tr', 'en'] as const) {
   test(`a learner with the ${lang} interface learns in ${lang} and reaches 100 % readiness`, async ({
     page,
   }) => {
+    // Two journeys through five areas plus completing the whole content pack: longer than most specs.
+    test.setTimeout(300_000);
     const nav = ui(lang, 'nav');
     const course = pack(lang, 'courses/die-mpu-verstehen/course.yaml') as { title: string };
     const category = pack(lang, 'questions/abstinenznachweise.yaml') as { name: string };

@@ -19,7 +19,7 @@ const ENDINGS = '(?:ern|em|en|er|es|ns|e|n|s)?';
 /** Words ending in -s double it before an ending (Fahrerlaubnis → Fahrerlaubnisse). */
 const S_ENDINGS = '(?:sen|ses|se|en|es|e)?';
 /** English plural and genitive; Turkish suffixes are chained (perhiz → perhizini, MPU'ya → apostrophe). */
-const OTHER_ENDINGS = { en: "(?:es|s|'s)?", tr: "(?:'?\\p{L}{1,10})?" } as const;
+const OTHER_ENDINGS = { en: "(?:es|s|'s)?", tr: "(?:'?\\p{L}*)" } as const;
 const LETTER = '[\\p{L}\\p{N}]';
 const BEFORE = `(?<!${LETTER})`;
 const AFTER = `(?![\\p{L}\\p{N}])`;
