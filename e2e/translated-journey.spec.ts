@@ -79,6 +79,9 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(track).toHaveAttribute('src', new RegExp(`\\.${lang}\\.vtt$`));
     await expect(track).toHaveAttribute('default', '');
     await expectAccessible(page);
+    const player = page.getByRole('dialog');
+    await player.press('Escape');
+    await expect(player).toBeHidden();
 
     // Everything done right (test-only fixture: chapters, the videos the library shows, every exam
     // question of the learner's categories): the overview says 100 %.
