@@ -11,8 +11,7 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 type Lang = 'tr' | 'en';
 type UiLang = Lang | 'de';
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
-const pack = (lang: Lang, file: string) =>
-  parse(read(`content/i18n/${lang}/${file}`)) as unknown;
+const pack = (lang: Lang, file: string) => parse(read(`content/i18n/${lang}/${file}`)) as unknown;
 const ui = (lang: UiLang, namespace: string) => JSON.parse(read(`common/i18n/${lang}/${namespace}.json`));
 const frontMatter = (lang: Lang, file: string) =>
   parse(read(`content/i18n/${lang}/${file}`).split('---')[1]!) as { title: string };

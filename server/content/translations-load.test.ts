@@ -157,7 +157,10 @@ describe('loading translations', () => {
     expect(outdatedLanguages((await term()).translations, await term())).toEqual([]);
     const file = path.join(dir, 'lexicon.yaml');
     const german = readFileSync(file, 'utf8');
-    write('lexicon.yaml', german.replace('Fahreignung bedeutet, dass jemand', 'Fahreignung heißt, dass jemand'));
+    write(
+      'lexicon.yaml',
+      german.replace('Fahreignung bedeutet, dass jemand', 'Fahreignung heißt, dass jemand'),
+    );
     await loadContent(ctx.db, { contentDir: dir });
     const row = await term();
     expect(row.definition).toContain('Fahreignung heißt');

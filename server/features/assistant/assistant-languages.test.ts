@@ -66,14 +66,21 @@ describe('assistant retrieval in Turkish and English', () => {
       const result = await ctx.db.execute<{ lang: string; lexeme: string; passages: number }>(
         sql`select lang, lexeme, passages from assistant_terms where lexeme = '' or passages > 0`,
       );
-      return (Array.isArray(result) ? result : result.rows) as { lang: string; lexeme: string; passages: number }[];
+      return (Array.isArray(result) ? result : result.rows) as {
+        lang: string;
+        lexeme: string;
+        passages: number;
+      }[];
     };
     const passages = async () => {
       const result = await ctx.db.execute<{ lang: string; n: number }>(
         sql`select lang, count(*)::int as n from assistant_passages group by lang`,
       );
       return Object.fromEntries(
-        ((Array.isArray(result) ? result : result.rows) as { lang: string; n: number }[]).map((r) => [r.lang, r.n]),
+        ((Array.isArray(result) ? result : result.rows) as { lang: string; n: number }[]).map((r) => [
+          r.lang,
+          r.n,
+        ]),
       );
     };
     const rows = await counts();
