@@ -4,10 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readQuestionBank } from '../server/content/questions.ts';
 import { questionBankToCsv } from '../server/content/questions-csv.ts';
+import { readQuestionTranslations } from '../server/content/translation-files.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '..', 'content');
 const file = path.join(contentDir, 'questions.csv');
-const csv = questionBankToCsv(readQuestionBank(contentDir));
+const csv = questionBankToCsv(readQuestionBank(contentDir), readQuestionTranslations(contentDir));
 
 if (process.argv.includes('--check')) {
   let current = '';

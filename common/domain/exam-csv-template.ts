@@ -1,4 +1,4 @@
-import { type CsvExportQuestion, toQuestionCsv } from './exam-csv.ts';
+import { type CsvExportQuestion, toQuestionCsv } from './exam-csv-write.ts';
 
 /** Example rows of the CSV template an admin downloads (SPEC §2): every convention once. */
 export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
@@ -11,6 +11,20 @@ export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
       'Ab 1,6 Promille wird in der Regel eine MPU angeordnet, bei wiederholten Verstößen auch schon darunter.',
     difficulty: 'easy',
     mpuTypes: ['alcohol'],
+    // The Turkish and English columns: options in the same order as German (answers by position).
+    translations: {
+      tr: {
+        question: 'Sürücü belgesi makamı hangi kandaki alkol oranından itibaren genellikle MPU ister?',
+        options: ['0,5 promil', '0,8 promil', '1,6 promil', '2,0 promil'],
+        explanation:
+          'Genellikle 1,6 promilden itibaren MPU istenir, tekrarlanan ihlallerde daha düşük değerlerde de.',
+      },
+      en: {
+        question: 'From which blood alcohol level does the licensing authority usually order an MPU?',
+        options: ['0.5 per mille', '0.8 per mille', '1.6 per mille', '2.0 per mille'],
+        explanation: 'From 1.6 per mille an MPU is usually ordered, after repeated offences also below that.',
+      },
+    },
   },
   {
     categoryName: 'Alkohol und Verkehr',

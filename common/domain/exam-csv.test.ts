@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CsvExportQuestion, parseQuestionCsv, toQuestionCsv } from './exam-csv.ts';
+import { parseQuestionCsv } from './exam-csv.ts';
 import { csvTemplate, TEMPLATE_QUESTIONS } from './exam-csv-template.ts';
+import { type CsvExportQuestion, toQuestionCsv } from './exam-csv-write.ts';
 
 const HEADER =
   'category_name,question,option_a,option_b,option_c,option_d,correct_answers,explanation,difficulty,mpu_types';
@@ -155,6 +156,43 @@ describe('parseQuestionCsv', () => {
   });
 });
 
+describe('language columns', () => {
+  const LANG_HEADER = `${HEADER},question_tr,option_a_tr,option_b_tr,option_c_tr,explanation_tr,question_en,option_a_en,option_b_en,option_c_en,explanation_en`;
+
+  it('reads a row translated into Turkish and English, options by position', () => {
+    const { questions, errors } = parseOk(
+      `${LANG_HEADER}\nK,Frage,Ja,Nein,,,B,Weil.,,,Soru,Evet,Hayır,,Çünkü.,Question,Yes,No,,Because.\n`,
+    );
+    expect(errors).toEqual([]);
+    expect(questions[0]!.translations).toEqual({
+      tr: { question: 'Soru', options: ['Evet', 'Hayır'], explanation: 'Çünkü.' },
+      en: { question: 'Question', options: ['Yes', 'No'], explanation: 'Because.' },
+    });
+    expect(questions[0]!.correctAnswers).toEqual(['Nein']); // the answer key stays German
+  });
+
+  it('rejects a row whose translation does not line up with German, naming the language', () => {
+    const rows = [
+      LANG_HEADER,
+      'K,F1,Ja,Nein,,,A,Weil.,,,Soru,Evet,,,Çünkü.,,,,,', // one option missing
+      'K,F2,Ja,Nein,,,A,Weil.,,,Soru,Evet,Hayır,Belki,Çünkü.,,,,,', // one option too many
+      'K,F3,Ja,Nein,,,A,Weil.,,,,,,,,Question,Yes,Yes,,Because.', // options not distinct
+      'K,F4,Ja,Nein,,,A,Weil.,,,Soru,Evet,Hayır,,,,,,,', // explanation missing
+      'K,F5,Ja,Nein,,,A,Weil.,,,,Evet,Hayır,,Çünkü.,,,,,', // question missing
+      'K,F6,Ja,Nein,,,A,,,,Soru,Evet,Hayır,,,Question,Yes,No,,', // fine: German has no explanation
+    ];
+    const result = parseOk(rows.join('\n'));
+    expect(result.errors).toEqual([
+      { row: 2, problem: 'translation_options_mismatch', value: 'tr' },
+      { row: 3, problem: 'translation_options_mismatch', value: 'tr' },
+      { row: 4, problem: 'translation_options_mismatch', value: 'en' },
+      { row: 5, problem: 'translation_incomplete', value: 'tr' },
+      { row: 6, problem: 'translation_incomplete', value: 'tr' },
+    ]);
+    expect(result.questions.map((q) => q.question)).toEqual(['F6']);
+  });
+});
+
 describe('toQuestionCsv', () => {
   const questions: CsvExportQuestion[] = [
     {
@@ -173,6 +211,28 @@ describe('toQuestionCsv', () => {
     const result = parseOk(toQuestionCsv(questions));
     expect(result.errors).toEqual([]);
     expect(result.questions.map(({ row: _row, ...q }) => q)).toEqual(questions);
+  });
+
+  it('writes the Turkish and English columns and reads them back into `translations`', () => {
+    const csv = toQuestionCsv(TEMPLATE_QUESTIONS);
+    const header = csv.split('\r\n')[0]!.split(',');
+    expect(header.slice(10)).toEqual([
+      'question_tr',
+      'option_a_tr',
+      'option_b_tr',
+      'option_c_tr',
+      'option_d_tr',
+      'explanation_tr',
+      'question_en',
+      'option_a_en',
+      'option_b_en',
+      'option_c_en',
+      'option_d_en',
+      'explanation_en',
+    ]);
+    const [first, second] = parseOk(csv).questions;
+    expect(first!.translations).toEqual(TEMPLATE_QUESTIONS[0]!.translations);
+    expect(second!.translations).toBeUndefined(); // empty language cells: not translated
   });
 
   it('gives a template with a BOM that imports without errors', () => {

@@ -1,8 +1,13 @@
 import Papa from 'papaparse';
 import { DIFFICULTIES, type Difficulty } from './enums.ts';
-import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS } from './exam.ts';
+import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS } from './exam.ts';
+import {
+  LANGUAGE_COLUMNS,
+  OPTION_COLUMNS,
+  type QuestionTranslations,
+  readRowTranslations,
+} from './exam-csv-languages.ts';
 import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
-import { optionLetter } from './quiz.ts';
 
 /**
  * The exam-question CSV (SPEC §5), parsed as RFC 4180 with papaparse: quoted fields may hold
@@ -13,6 +18,8 @@ import { optionLetter } from './quiz.ts';
  *   category is visible to every learner; they only apply to a category the import creates;
  * - `difficulty`: easy, medium, hard (or leicht, mittel, schwer); empty means medium;
  * - option_e and option_f may follow option_d for questions with more than four options;
+ * - optional Turkish and English columns `question_tr`, `option_a_tr`, …, `explanation_en`
+ *   (exam-csv-languages.ts) go into the question's `translations`;
  * - a row number is the spreadsheet row (the header is row 1).
  */
 export const CSV_COLUMNS = [
@@ -27,7 +34,6 @@ export const CSV_COLUMNS = [
   'difficulty',
   'mpu_types',
 ] as const;
-const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e', 'option_f'] as const;
 export const REQUIRED_COLUMNS = [
   'category_name',
   'question',
@@ -49,6 +55,7 @@ export type CsvQuestion = {
   difficulty: Difficulty;
   /** Empty: the category is visible to all. */
   mpuTypes: MpuType[];
+  translations?: QuestionTranslations;
 };
 
 export const CSV_ROW_PROBLEMS = [
@@ -64,6 +71,8 @@ export const CSV_ROW_PROBLEMS = [
   'unknown_difficulty',
   'unknown_mpu_type',
   'too_long',
+  'translation_incomplete',
+  'translation_options_mismatch',
 ] as const;
 export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
 export type CsvRowError = { row: number; problem: CsvRowProblem; value?: string };
@@ -104,7 +113,7 @@ function detectDelimiter(text: string): string {
     const header = Papa.parse<string[]>(text, { delimiter, preview: 1 }).data[0] ?? [];
     const score = header
       .map(normalizeHeader)
-      .filter((h) => (CSV_COLUMNS as readonly string[]).includes(h)).length;
+      .filter((h) => [...CSV_COLUMNS, ...LANGUAGE_COLUMNS].includes(h)).length;
     if (score > bestScore) {
       best = delimiter;
       bestScore = score;
@@ -187,6 +196,9 @@ function mapRow(cells: Record<string, string>, row: number): MappedRow {
   ) {
     return fail('too_long');
   }
+  const translated = readRowTranslations(get, lettered, explanation);
+  if ('problem' in translated) return fail(translated.problem, translated.value);
+  const { translations } = translated;
   return {
     ok: true,
     value: {
@@ -198,6 +210,7 @@ function mapRow(cells: Record<string, string>, row: number): MappedRow {
       explanation,
       difficulty,
       mpuTypes: types.types,
+      ...(Object.keys(translations).length > 0 ? { translations } : {}),
     },
   };
 }
@@ -254,46 +267,6 @@ export function parseQuestionCsv(input: string): CsvParseResult {
   });
   if (dataRows > MAX_CSV_ROWS) return { ok: false, problem: 'too_many_rows' };
   return { ok: true, questions, errors, duplicates };
-}
-
-export type CsvExportQuestion = {
-  categoryName: string;
-  question: string;
-  options: readonly string[];
-  correctAnswers: readonly string[];
-  explanation: string;
-  difficulty: Difficulty;
-  mpuTypes: readonly MpuType[];
-};
-
-/**
- * Writes questions in the import format (comma, CRLF, quotes where needed): correct answers as
- * letters, MPU types as keys, `all` for a category visible to everyone. Round-trips through
- * `parseQuestionCsv`.
- */
-export function toQuestionCsv(questions: readonly CsvExportQuestion[]): string {
-  const optionCount = Math.max(4, ...questions.map((q) => q.options.length));
-  if (optionCount > MAX_OPTIONS) throw new Error(`at most ${MAX_OPTIONS} options`);
-  const options = OPTION_COLUMNS.slice(0, optionCount);
-  const fields = [
-    'category_name',
-    'question',
-    ...options,
-    'correct_answers',
-    'explanation',
-    'difficulty',
-    'mpu_types',
-  ];
-  const data = questions.map((q) => [
-    q.categoryName,
-    q.question,
-    ...options.map((_, i) => q.options[i] ?? ''),
-    q.correctAnswers.map((answer) => optionLetter(q.options.indexOf(answer))).join(LIST_SEPARATOR),
-    q.explanation,
-    q.difficulty,
-    q.mpuTypes.length === 0 ? ALL_TYPES_KEYWORD : q.mpuTypes.join(LIST_SEPARATOR),
-  ]);
-  return `${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false })}\r\n`;
 }
 
 export const isDifficulty = (value: string): value is Difficulty =>

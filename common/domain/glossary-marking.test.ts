@@ -79,3 +79,22 @@ describe('term forms', () => {
     expect(isStrictForm('Gutachten')).toBe(false);
   });
 });
+
+describe('translated terms (issue 14)', () => {
+  const matcher = createGlossaryMatcher([
+    { id: 'a', term: 'Abstinenz' },
+    { id: 'a', term: 'perhiz (Abstinenz)', lang: 'tr' },
+    { id: 'h', term: 'Haaranalyse' },
+    { id: 'h', term: 'hair test (Haaranalyse)', lang: 'en' },
+  ]);
+
+  it('finds Turkish terms with their suffixes and the German bracket form', () => {
+    expect([...matcher.find('Perhizinizi kanıtlamanız gerekir.')]).toEqual(['a']);
+    expect([...matcher.find("MPU'da Abstinenz kelimesi geçer.")]).toEqual(['a']);
+  });
+
+  it('finds English terms in the plural and as whole words only', () => {
+    expect([...matcher.find('Two hair tests were needed.')]).toEqual(['h']);
+    expect([...matcher.find('A chair test is no term.')]).toEqual([]);
+  });
+});

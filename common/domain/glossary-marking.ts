@@ -10,13 +10,16 @@
  * - "Term (ABK)" is found both as "Term" and as "ABK".
  */
 
-export type GlossaryEntry = { id: string; term: string };
+/** `lang` picks the word endings (German by default): the translated terms of issue 14 too. */
+export type GlossaryEntry = { id: string; term: string; lang?: 'de' | 'tr' | 'en' };
 export type TextPart = string | { termId: string; text: string };
 
 /** German endings of nouns and adjectives, longest first. */
 const ENDINGS = '(?:ern|em|en|er|es|ns|e|n|s)?';
 /** Words ending in -s double it before an ending (Fahrerlaubnis → Fahrerlaubnisse). */
 const S_ENDINGS = '(?:sen|ses|se|en|es|e)?';
+/** English plural and genitive; Turkish suffixes are chained (perhiz → perhizini, MPU'ya → apostrophe). */
+const OTHER_ENDINGS = { en: "(?:es|s|'s)?", tr: "(?:'?\\p{L}*)" } as const;
 const LETTER = '[\\p{L}\\p{N}]';
 const BEFORE = `(?<!${LETTER})`;
 const AFTER = `(?![\\p{L}\\p{N}])`;
@@ -48,7 +51,7 @@ export function formsOf(term: string): string[] {
   return [...forms].filter((form) => form.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
 }
 
-function patternOf(termId: string, form: string): Pattern {
+function patternOf(termId: string, form: string, lang: GlossaryEntry['lang'] = 'de'): Pattern {
   if (isStrictForm(form)) {
     return { termId, source: escapeRegex(form), sensitive: true, length: form.length };
   }
@@ -57,6 +60,7 @@ function patternOf(termId: string, form: string): Pattern {
       .split('-')
       .map((part) => {
         if (!/\p{L}$/u.test(part)) return escapeRegex(part);
+        if (lang !== 'de') return `${escapeRegex(part)}${OTHER_ENDINGS[lang]}`;
         return `${escapeRegex(part)}${/s$/i.test(part) ? S_ENDINGS : ENDINGS}`;
       })
       .join('-'),
@@ -84,7 +88,9 @@ function compile(patterns: Pattern[], flags: string): { regex: RegExp; ids: stri
 type Hit = { start: number; end: number; termId: string };
 
 export function createGlossaryMatcher(entries: readonly GlossaryEntry[]): GlossaryMatcher {
-  const patterns = entries.flatMap((entry) => formsOf(entry.term).map((form) => patternOf(entry.id, form)));
+  const patterns = entries.flatMap((entry) =>
+    formsOf(entry.term).map((form) => patternOf(entry.id, form, entry.lang)),
+  );
   const compiled = [
     compile(
       patterns.filter((p) => p.sensitive),

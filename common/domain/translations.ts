@@ -89,3 +89,61 @@ export function fromSourceOptions(
 ) {
   return toSourceOptions(answers, source, shown);
 }
+
+/**
+ * Each stored translation remembers the German it was made from (`sourceHash`, issue 14): a hash of
+ * the German values of the fields it translates. When German changes later (an admin edit or a content
+ * pack), the hashes differ and the admin editor flags the translation as outdated; learners keep
+ * getting it (decision 035). Translations without the key (made before it existed) are never flagged.
+ */
+export const SOURCE_HASH = 'sourceHash';
+
+function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The hash of the German values of the fields a translation has. */
+export function germanHash(german: Record<string, unknown>, translation: Record<string, unknown>) {
+  const fields = Object.keys(translation)
+    .filter((field) => field !== SOURCE_HASH)
+    .sort();
+  return hashText(JSON.stringify(fields.map((field) => [field, german[field] ?? null])));
+}
+
+/** The translations with the hash of the German they were made from (`german`: the German values). */
+export function stampTranslations(translations: Translations | undefined, german: Record<string, unknown>) {
+  const stamped: Translations = {};
+  for (const lang of TRANSLATION_LANGUAGES) {
+    const fields = translations?.[lang];
+    if (fields) stamped[lang] = { ...fields, [SOURCE_HASH]: germanHash(german, fields) };
+  }
+  return stamped;
+}
+
+/** The languages whose translation was made from another German version than `german`. */
+export function outdatedLanguages(
+  translations: Translations | null | undefined,
+  german: Record<string, unknown>,
+) {
+  return TRANSLATION_LANGUAGES.filter((lang) => {
+    const fields = translations?.[lang];
+    const made = fields?.[SOURCE_HASH];
+    return typeof made === 'string' && made !== germanHash(german, fields!);
+  });
+}
+
+/** A translation without its bookkeeping (what an editor shows and sends back). */
+export function withoutSourceHash<T extends Record<string, unknown>>(fields: T | undefined) {
+  if (!fields) return fields;
+  const { [SOURCE_HASH]: _hash, ...rest } = fields;
+  return rest;
+}

@@ -57,6 +57,8 @@ export const glossaryBrief = z.object({
   definition: z.string(),
   category: z.enum(LEXICON_CATEGORIES),
   lang: contentLang,
+  /** The German term (the same as `term` when `lang` is 'de'): marked in chapter text as well. */
+  germanTerm: z.string(),
 });
 export type GlossaryBrief = z.infer<typeof glossaryBrief>;
 

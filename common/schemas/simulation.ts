@@ -37,7 +37,7 @@ export const simulationCategorySchema = z.object({
   name: z.string(),
   correct: z.number().int(),
   total: z.number().int(),
-  chapters: z.array(z.object({ title: z.string(), href: z.string() })),
+  chapters: z.array(z.object({ title: z.string(), href: z.string(), lang: contentLang })),
 });
 
 export const simulationResultSchema = z.object({

@@ -73,11 +73,14 @@ export const translationItem = z.object({
   german: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),
   translations: translationsBody,
   missing: z.array(z.enum(TRANSLATION_LANGUAGES)),
+  /** Languages translated from an older German version (decision 035): learners still get them. */
+  outdated: z.array(z.enum(TRANSLATION_LANGUAGES)),
 });
 export type TranslationItem = z.infer<typeof translationItem>;
 
-/** GET …/:kind: per item id, the languages whose translation is missing or incomplete. */
+/** GET …/:kind: per item id, the languages whose translation is missing or incomplete, or outdated. */
 export const missingTranslations = z.object({
   missing: z.record(z.string(), z.array(z.enum(TRANSLATION_LANGUAGES))),
+  outdated: z.record(z.string(), z.array(z.enum(TRANSLATION_LANGUAGES))),
 });
 export type MissingTranslations = z.infer<typeof missingTranslations>;

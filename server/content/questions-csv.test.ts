@@ -8,15 +8,19 @@ import {
   CSV_COLUMNS,
   LIST_SEPARATOR,
   parseQuestionCsv,
-  toQuestionCsv,
 } from '../../common/domain/exam-csv.ts';
+import { languageHeader } from '../../common/domain/exam-csv-languages.ts';
+import { toQuestionCsv } from '../../common/domain/exam-csv-write.ts';
 import { optionLetter } from '../../common/domain/quiz.ts';
 import { correctInOptionOrder, type QuestionCategory, readQuestionBank } from './questions.ts';
 import { questionBankToCsv } from './questions-csv.ts';
+import { readQuestionTranslations } from './translation-files.ts';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 const committed = readFileSync(path.join(contentDir, 'questions.csv'), 'utf8');
 const bank = readQuestionBank(contentDir);
+const translated = readQuestionTranslations(contentDir);
+const COLUMNS = [...CSV_COLUMNS, ...languageHeader(4)];
 
 const parse = (csv: string) =>
   Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
@@ -42,16 +46,16 @@ const question = (options: string[], correct: string[]) => ({
 
 describe('content/questions.csv', () => {
   it('is what `npm run content:csv` generates from the YAML files (run it after editing them)', () => {
-    expect(committed).toBe(questionBankToCsv(bank));
+    expect(committed).toBe(questionBankToCsv(bank, translated));
   });
 
   it('has the columns of the import format (SPEC §5) and one full row per question', () => {
     const result = parse(committed);
     expect(result.errors).toEqual([]);
-    expect(result.meta.fields).toEqual([...CSV_COLUMNS]);
+    expect(result.meta.fields).toEqual(COLUMNS);
     expect(result.data).toHaveLength(bank.reduce((n, c) => n + c.questions.length, 0));
     const raw = Papa.parse<string[]>(committed, { skipEmptyLines: true }).data;
-    expect(raw.every((row) => row.length === CSV_COLUMNS.length)).toBe(true);
+    expect(raw.every((row) => row.length === COLUMNS.length)).toBe(true);
   });
 
   it('reads back to the same bank: options, correct answers, difficulty, MPU types', () => {
@@ -130,6 +134,8 @@ describe('content/questions.csv through the admin importer', () => {
       expect(row.difficulty).toBe(q.difficulty);
       // A category for everyone is written as `all` (an empty cell would mean alcohol, SPEC §5).
       expect([...row.mpuTypes].sort()).toEqual([...category.mpu_types].sort());
+      // The Turkish and English versions travel in their columns (issue 14).
+      expect(row.translations).toEqual(translated.get(`question:${q.key}`));
     }
   });
 });

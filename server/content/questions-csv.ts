@@ -1,13 +1,19 @@
-import { type CsvExportQuestion, toQuestionCsv } from '../../common/domain/exam-csv.ts';
+import type { QuestionTranslations } from '../../common/domain/exam-csv-languages.ts';
+import { type CsvExportQuestion, toQuestionCsv } from '../../common/domain/exam-csv-write.ts';
 import { correctInOptionOrder, type QuestionCategory } from './questions.ts';
+import type { TranslationMap } from './translation-files.ts';
 
 /**
  * The question bank as CSV in the import format, written by the one CSV writer
  * (`toQuestionCsv` in common/domain/exam-csv.ts, which the admin export and the template use too):
  * RFC 4180, CRLF, UTF-8 without BOM, correct answers as letters, `all` for a category every
- * learner sees, as many option columns as the longest question needs (at least option_a…option_d).
+ * learner sees, as many option columns as the longest question needs (at least option_a…option_d),
+ * then the Turkish and English columns from content/i18n (`readQuestionTranslations`).
  */
-export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
+export function questionBankToCsv(
+  bank: readonly QuestionCategory[],
+  translations: TranslationMap = new Map(),
+): string {
   const questions: CsvExportQuestion[] = bank.flatMap((category) =>
     category.questions.map((q) => ({
       categoryName: category.name,
@@ -17,6 +23,7 @@ export function questionBankToCsv(bank: readonly QuestionCategory[]): string {
       explanation: q.explanation,
       difficulty: q.difficulty,
       mpuTypes: category.mpu_types,
+      translations: translations.get(`question:${q.key}`) as QuestionTranslations | undefined,
     })),
   );
   return toQuestionCsv(questions);

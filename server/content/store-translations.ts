@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../common/domain/translations.ts';
+import { germanHash, SOURCE_HASH, type Translations } from '../../common/domain/translations.ts';
 import type { Db } from '../db/client.ts';
 import { contentHash } from './hash.ts';
 import type { KeyedTable } from './store.ts';
@@ -32,15 +32,17 @@ type Context = {
  * Brings each language of a known row up to the files unless an administrator edited that language:
  * a language the row lacks and that was never loaded is added; one that still matches its last
  * loaded hash is replaced; anything else (edited, or removed by an administrator) stays.
- * Only that language's key in the jsonb is written. Returns whether anything changed.
+ * Only that language's key in the jsonb is written, with the hash of the files' German it belongs
+ * to (`sourceHash`): a German change without a new translation leaves it outdated for the admin
+ * editor. Returns whether anything changed.
  */
 export async function refreshTranslations(
   context: Context,
-  key: string,
-  translations: Translations | undefined,
+  item: { key: string; values: Record<string, unknown>; translations?: Translations },
   row: Record<string, unknown> & { id: string },
 ): Promise<boolean> {
   const { tx, table, hashes, record } = context;
+  const { key, translations } = item;
   const current = (row.translations ?? {}) as Translations;
   let changed = false;
   for (const [lang, fields] of Object.entries(translations ?? {})) {
@@ -64,7 +66,9 @@ export async function refreshTranslations(
     await tx
       .update(table as PgTable)
       .set({
-        translations: sql`${tableWithJson.translations} || ${JSON.stringify({ [lang]: fields })}::jsonb`,
+        translations: sql`${tableWithJson.translations} || ${JSON.stringify({
+          [lang]: { ...fields, [SOURCE_HASH]: germanHash(item.values, fields) },
+        })}::jsonb`,
       } as never)
       .where(eq(table.id, row.id));
     await record(recordKey, fileHash);

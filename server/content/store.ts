@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../common/domain/translations.ts';
+import { stampTranslations, type Translations } from '../../common/domain/translations.ts';
 import type { Db } from '../db/client.ts';
 import { contentLoaded } from '../db/schema/content.ts';
 import { contentHash, legacyHashes } from './hash.ts';
@@ -121,7 +121,7 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
             .values(
               part.map((item) => ({
                 ...item.values,
-                translations: item.translations ?? {},
+                translations: stampTranslations(item.translations, item.values),
                 sourceKey: item.key,
               })) as never,
             )
@@ -148,7 +148,7 @@ export async function loadBatch(db: Db, work: (batch: ContentBatch) => Promise<v
           ids.set(item.key, row?.id ?? null);
           const german = row ? await refresh(table, item, row) : false;
           const translated = row
-            ? await refreshTranslations({ tx, table, hashes, record }, item.key, item.translations, row)
+            ? await refreshTranslations({ tx, table, hashes, record }, item, row)
             : false;
           if (german || translated) result.updated++;
           else result.skipped++;

@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { germanHash, outdatedLanguages } from '../../common/domain/translations.ts';
 import { contentLoaded } from '../db/schema/content.ts';
 import { quizzes } from '../db/schema/courses.ts';
 import { lexicon } from '../db/schema/lexicon.ts';
@@ -72,10 +73,12 @@ const term = async () =>
 
 describe('loading translations', () => {
   it('stores the translated fields per language next to German, with caption files per language', async () => {
-    expect((await term()).translations).toEqual({
+    const loaded = await term();
+    expect(loaded.translations).toEqual({
       tr: {
         term: 'Sürüş ehliyeti uygunluğu (Fahreignung)',
         definition: 'Güvenli araç kullanabilme yeteneği.',
+        sourceHash: germanHash(loaded, { term: '', definition: '' }),
       },
     });
     const [quiz] = await ctx.db
@@ -148,5 +151,26 @@ describe('loading translations', () => {
     };
     expect(await hits('english', 'search_vector_en', 'drives')).toContain('Fahreignung');
     expect(await hits('turkish', 'search_vector_tr', 'ehliyet')).toContain('Fahreignung');
+  });
+
+  it('flags translations as outdated when a content pack changes German but not them (decision 035)', async () => {
+    expect(outdatedLanguages((await term()).translations, await term())).toEqual([]);
+    const file = path.join(dir, 'lexicon.yaml');
+    const german = readFileSync(file, 'utf8');
+    write(
+      'lexicon.yaml',
+      german.replace('Fahreignung bedeutet, dass jemand', 'Fahreignung heißt, dass jemand'),
+    );
+    await loadContent(ctx.db, { contentDir: dir });
+    const row = await term();
+    expect(row.definition).toContain('Fahreignung heißt');
+    expect(outdatedLanguages(row.translations, row)).toEqual(['tr', 'en']);
+    expect(row.translations.tr?.definition).toBe('Düzeltilmiş tanım.'); // learners still get it
+
+    // A new Turkish translation in the pack belongs to the new German: current again.
+    write('i18n/tr/lexicon.yaml', trLexicon('Yeni tanım.'));
+    await loadContent(ctx.db, { contentDir: dir });
+    const fresh = await term();
+    expect(outdatedLanguages(fresh.translations, fresh)).toEqual(['en']);
   });
 });

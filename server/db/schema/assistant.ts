@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { mpuTypeEnum } from './enums.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,15 +48,23 @@ export const assistantPassages = pgTable(
 );
 
 /**
- * How many passages contain each stem ('' counts all passages): the inverse document frequency of
- * a question's words without counting matches at question time. Kept by statement triggers on
- * assistant_passages (migration `assistant_passages_sql`).
+ * How many passages of each language contain each stem ('' counts all passages of the language):
+ * the inverse document frequency of a question's words without counting matches at question time.
+ * Per language (issue 14), so a German question is weighed by German passages only and a Turkish or
+ * English one by the passages it searches (its language and German). Kept by statement triggers on
+ * assistant_passages (migrations `assistant_passages_sql`, `assistant_terms_by_language_sql`).
  */
 export const assistantTerms = pgTable(
   'assistant_terms',
   {
-    lexeme: text('lexeme').primaryKey(),
+    lang: text('lang', { enum: ['de', 'tr', 'en'] })
+      .notNull()
+      .default('de'),
+    lexeme: text('lexeme').notNull(),
     passages: integer('passages').notNull(),
   },
-  (t) => [index('assistant_terms_prefix_idx').on(t.lexeme.op('text_pattern_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.lang, t.lexeme] }),
+    index('assistant_terms_prefix_idx').on(t.lang, t.lexeme.op('text_pattern_ops')),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/loader.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
@@ -58,5 +59,50 @@ describe('assistant retrieval in Turkish and English', () => {
     // German learners never see Turkish or English passages.
     const german = await search('Perhiz kanıtı', 'de');
     expect(german.every((h) => h.lang === 'de')).toBe(true);
+  });
+
+  it('counts document frequencies per language, so German weights never mix with Turkish or English', async () => {
+    const counts = async () => {
+      const result = await ctx.db.execute<{ lang: string; lexeme: string; passages: number }>(
+        sql`select lang, lexeme, passages from assistant_terms where lexeme = '' or passages > 0`,
+      );
+      return (Array.isArray(result) ? result : result.rows) as {
+        lang: string;
+        lexeme: string;
+        passages: number;
+      }[];
+    };
+    const passages = async () => {
+      const result = await ctx.db.execute<{ lang: string; n: number }>(
+        sql`select lang, count(*)::int as n from assistant_passages group by lang`,
+      );
+      return Object.fromEntries(
+        ((Array.isArray(result) ? result : result.rows) as { lang: string; n: number }[]).map((r) => [
+          r.lang,
+          r.n,
+        ]),
+      );
+    };
+    const rows = await counts();
+    const totals = Object.fromEntries(rows.filter((r) => r.lexeme === '').map((r) => [r.lang, r.passages]));
+    expect(totals).toEqual(await passages());
+    // A Turkish stem is counted under Turkish only; the German word under German.
+    const perhiz = rows.filter((r) => r.lexeme === 'perhiz');
+    expect(perhiz.map((r) => r.lang)).toEqual(['tr']);
+    // German terms in brackets ('perhiz (Abstinenz)') are counted in each language that quotes them.
+    expect(rows.filter((r) => r.lexeme === 'abstinenz').map((r) => r.lang)).toContain('de');
+    // Writes keep the counts per language (statement triggers).
+    await ctx.db.insert(lexicon).values({
+      term: 'Zwischenbescheidtest',
+      category: 'Dokumentation',
+      definition: 'Ein Bescheid.',
+      translations: { en: { term: 'Interim notice', definition: 'A notice.' } },
+    });
+    const after = Object.fromEntries(
+      (await counts()).filter((r) => r.lexeme === '').map((r) => [r.lang, r.passages]),
+    );
+    expect(after).toEqual(await passages());
+    expect(after.en).toBe(totals.en! + 1);
+    expect(after.tr).toBe(totals.tr);
   });
 });

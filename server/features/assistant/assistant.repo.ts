@@ -82,11 +82,15 @@ async function questionTerms(
   const queries = [...wanted.keys()];
   if (queries.length === 0) return { terms: [], unknown: [], total: 0 };
   const patterns = queries.map((q) => wanted.get(q)![0]);
-  // A prefix's count is the sum over its stems: an upper bound, good enough for weighting.
+  // A prefix's count is the sum over its stems: an upper bound, good enough for weighting. Counted
+  // over the languages the search looks at (the question's and German), never the third one.
+  const languages = `{${[...new Set([language, 'de'])].join(',')}}`;
   const [counts] = rowsOf<{ total: number | null; dfs: number[] }>(
     await db.execute(sql`
-      select (select passages from assistant_terms where lexeme = '') as total,
-             array(select (select coalesce(sum(a.passages), 0) from assistant_terms a where a.lexeme like t.p)::int
+      select (select sum(passages) from assistant_terms
+               where lexeme = '' and lang = any (${languages}::text[]))::int as total,
+             array(select (select coalesce(sum(a.passages), 0) from assistant_terms a
+                            where a.lang = any (${languages}::text[]) and a.lexeme like t.p)::int
                      from unnest(string_to_array(${patterns.join(' ')}, ' ')) with ordinality as t(p, n)
                     order by t.n) as dfs`),
   );

@@ -17,7 +17,7 @@ import * as repo from './courses.repo.ts';
 /** What the courses feature needs from the glossary (injected in app.ts). */
 export type GlossarySource = {
   /** Ids of the glossary entries found in the texts (compiled matcher cached by the glossary). */
-  termIdsIn: (texts: readonly string[]) => Promise<string[]>;
+  termIdsIn: (texts: readonly string[], language: Language) => Promise<string[]>;
   briefByIds: (ids: string[], language: Language) => Promise<GlossaryBrief[]>;
 };
 
@@ -39,8 +39,8 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
     const row = await repo.pagePermission(db, user.id, 'lexicon');
     const rows = row === undefined ? [] : [{ page: 'lexicon' as const, allowed: row }];
     if (!isPageAllowed(user.role, rows, 'lexicon')) return [];
-    // The cached matcher finds German terms; translated chapters keep them in brackets (decision 028).
-    return glossary.briefByIds(await glossary.termIdsIn(texts), language);
+    // German terms, and in a translated chapter the translated terms too (matcher per language).
+    return glossary.briefByIds(await glossary.termIdsIn(texts, language), language);
   }
 
   return {

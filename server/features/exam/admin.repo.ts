@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Difficulty } from '../../../common/domain/enums.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Translations } from '../../../common/domain/translations.ts';
 import type { Db } from '../../db/client.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 
@@ -19,6 +20,8 @@ export type NewQuestion = {
   correctAnswers: string[];
   explanation: string;
   difficulty: Difficulty;
+  /** Turkish and English versions (CSV language columns, decision 028). */
+  translations?: Translations;
 };
 
 export async function insertQuestion(db: Db, values: NewQuestion) {

@@ -109,6 +109,33 @@ describe('CSV import', () => {
     });
   });
 
+  it('writes the Turkish and English columns into translations; a learner gets them', async () => {
+    const csv = [
+      `${HEADER},question_tr,option_a_tr,option_b_tr,explanation_tr,question_en,option_a_en,option_b_en,explanation_en`,
+      'Sprachen,Ist das deutsch?,Ja,Nein,,,A,Ja.,,all,Almanca mı?,Evet,Hayır,Evet.,Is it German?,Yes,No,Yes.',
+      'Sprachen,Falsch übersetzt?,Ja,Nein,,,A,Ja.,,all,Yanlış mı?,Evet,,Evet.,,,,',
+    ].join('\n');
+    const response = await importCsv(csv);
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      errors: [{ row: 3, problem: 'translation_options_mismatch', value: 'tr' }],
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.question, 'Ist das deutsch?'));
+    expect(row!.translations).toMatchObject({
+      tr: { question: 'Almanca mı?', options: ['Evet', 'Hayır'], explanation: 'Evet.' },
+      en: { question: 'Is it German?', options: ['Yes', 'No'], explanation: 'Yes.' },
+    });
+    // Stamped with the German it was made from: not outdated (decision 035).
+    const item = await ctx.app.inject({
+      url: `/api/admin/translations/question/${row!.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(item.json()).toMatchObject({ missing: [], outdated: [] });
+  });
+
   it('refuses a file without the required columns and writes nothing', async () => {
     const before = await countQuestions();
     const response = await importCsv('category_name;question\nK;F\n');

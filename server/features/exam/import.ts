@@ -1,6 +1,7 @@
 import { MAX_CSV_ROWS, parseQuestionCsv } from '../../../common/domain/exam-csv.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { MPU_TYPES } from '../../../common/domain/mpu.ts';
+import { stampTranslations } from '../../../common/domain/translations.ts';
 import type { ImportResult } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin.repo.ts';
@@ -17,6 +18,7 @@ export const importedCategoryDescription = (name: string) => `Kategorie für ${n
  * CSV import (SPEC §5): parse and validate every row first, then write everything in one
  * transaction (an interrupted import leaves nothing behind) with multi-row inserts. Identical
  * questions in the same category are skipped, so importing the same file twice adds nothing.
+ * The Turkish and English columns go into each question's `translations` (decision 028).
  */
 export async function importQuestions(db: Db, csv: string): Promise<ImportResult> {
   const parsed = parseQuestionCsv(csv);
@@ -66,6 +68,7 @@ export async function importQuestions(db: Db, csv: string): Promise<ImportResult
         correctAnswers: q.correctAnswers,
         explanation: q.explanation,
         difficulty: q.difficulty,
+        translations: stampTranslations(q.translations, q),
       }));
       imported += await repo.insertQuestionBatch(tx, batch);
       await yieldToOthers(); // other requests run between batches

@@ -116,6 +116,7 @@ export function chaptersByKey(db: Db, keys: readonly string[]) {
       id: chapters.id,
       courseId: chapters.courseId,
       title: chapters.title,
+      translations: chapters.translations,
       sourceKey: chapters.sourceKey,
       courseTypes: courses.mpuTypes,
     })

@@ -9,6 +9,7 @@ import {
   SIMULATION_SIZE,
   weakestCategories,
 } from '../../../common/domain/simulation.ts';
+import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { paths } from '../../../common/paths.ts';
 import type { Simulation, SimulationResult, SimulationSummary } from '../../../common/schemas/simulation.ts';
@@ -149,7 +150,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
       if (item.correct) entry.correct += 1;
       categories.set(id, entry);
     }
-    const links = await chapterLinks(questions, reasons);
+    const links = await chapterLinks(questions, reasons, language);
     const correct = items.filter((item) => item.correct).length;
     const byCategory = [...categories.values()]
       .map((c) => ({ ...c, chapters: links.get(c.id) ?? [] }))
@@ -171,25 +172,31 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
 
   /**
    * Per category id, the chapters content/exam-chapters.yaml names for it, in its order; chapters of
-   * courses for the learner's reasons only (all of them when none is).
+   * courses for the learner's reasons only (all of them when none is); titles in the learner's
+   * language where translated (decision 028).
    */
   async function chapterLinks(
     questions: { categoryId: string; categoryKey: string | null }[],
     reasons: readonly MpuType[],
-  ): Promise<Map<string, { title: string; href: string }[]>> {
+    language: Language,
+  ): Promise<Map<string, SimulationResult['categories'][number]['chapters']>> {
     const wanted = new Map(questions.map((q) => [q.categoryId, chaptersFor(chapterMap, q.categoryKey)]));
     const rows = await repo.chaptersByKey(db, [...new Set([...wanted.values()].flat())]);
     const byKey = new Map(rows.map((r) => [r.sourceKey?.replace(/^chapter:/, ''), r]));
-    const links = new Map<string, { title: string; href: string }[]>();
+    const links = new Map<string, SimulationResult['categories'][number]['chapters']>();
     for (const [categoryId, keys] of wanted) {
       const found = keys.flatMap((key) => byKey.get(key) ?? []);
       const relevant = found.filter((r) => isCategoryVisible(r.courseTypes, reasons));
       links.set(
         categoryId,
-        (relevant.length > 0 ? relevant : found).map((r) => ({
-          title: r.title,
-          href: `${paths.course(r.courseId)}#kapitel-${r.id}`,
-        })),
+        (relevant.length > 0 ? relevant : found).map((r) => {
+          const shown = localize(r, language, ['title']);
+          return {
+            title: shown.values.title,
+            lang: shown.lang,
+            href: `${paths.course(r.courseId)}#kapitel-${r.id}`,
+          };
+        }),
       );
     }
     return links;

@@ -220,6 +220,7 @@ describe('exam simulation', () => {
         title: 'Hohe Promillewerte und Gewöhnung',
         sortOrder: 1,
         sourceKey: 'chapter:promille-und-gewoehnung',
+        translations: { tr: { title: 'Yüksek promil değerleri ve alışma' } },
       })
       .returning();
 
@@ -229,12 +230,20 @@ describe('exam simulation', () => {
     const result = (await handIn(run.id)).json();
     const alcohol = result.categories.find((c: { id: string }) => c.id === ids.alcohol);
     expect(alcohol).toMatchObject({ name: 'Alkohol', correct: 0, total: SIMULATION_SIZE - 5 });
-    expect(alcohol.chapters).toEqual([
-      {
-        title: 'Hohe Promillewerte und Gewöhnung',
-        href: `/dashboard/courses/${alcoholCourse!.id}#kapitel-${chapter!.id}`,
-      },
-    ]);
+    const href = `/dashboard/courses/${alcoholCourse!.id}#kapitel-${chapter!.id}`;
+    expect(alcohol.chapters).toEqual([{ title: 'Hohe Promillewerte und Gewöhnung', href, lang: 'de' }]);
+    // In the learner's language where the chapter is translated (issue 14); German marked otherwise.
+    const localized = async (language: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/exam/simulations/${run.id}`,
+          headers: { cookie: learner.cookie, 'accept-language': language },
+        })
+      )
+        .json()
+        .categories.find((c: { id: string }) => c.id === ids.alcohol).chapters;
+    expect(await localized('tr')).toEqual([{ title: 'Yüksek promil değerleri ve alışma', href, lang: 'tr' }]);
+    expect(await localized('en')).toEqual([{ title: 'Hohe Promillewerte und Gewöhnung', href, lang: 'de' }]);
     // Admin-made categories have no mapping; a category at 100 % is not among the weakest.
     expect(result.categories.find((c: { id: string }) => c.id === ids.general).chapters).toEqual([]);
     expect(result.weakest).toEqual([ids.alcohol]);

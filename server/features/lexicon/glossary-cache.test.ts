@@ -68,3 +68,21 @@ describe('the glossary matcher cache (decision 025)', () => {
     expect(a.loads()).toBe(1);
   });
 });
+
+describe('the glossary matcher per language (issue 14)', () => {
+  it('finds translated terms only in texts of their language, German terms in every language', async () => {
+    await ctx.db.insert(lexicon).values({
+      term: 'Sperrfrist',
+      category: 'Rechtliches',
+      definition: 'Die Zeit ohne Führerschein.',
+      translations: { tr: { term: 'bekleme süresi (Sperrfrist)', definition: 'Ehliyetsiz süre.' } },
+    });
+    const cache = createGlossaryCache(ctx.db, () => allTerms(ctx.db));
+    const turkish = 'Bekleme süresinden sonra başvurabilirsiniz.';
+    expect(await cache.termIdsIn([turkish], 'tr')).toHaveLength(1);
+    expect(await cache.termIdsIn([turkish], 'de')).toEqual([]);
+    expect(await cache.termIdsIn([turkish], 'en')).toEqual([]);
+    expect(await cache.termIdsIn(['Die Sperrfrist endet.'], 'en')).toHaveLength(1);
+    expect(await cache.termIdsIn(['Sperrfrist (bekleme süresi) biter.'], 'tr')).toHaveLength(1);
+  });
+});

@@ -4,6 +4,8 @@ import {
   type GlossaryEntry,
   type GlossaryMatcher,
 } from '../../../common/domain/glossary-marking.ts';
+import { TRANSLATION_LANGUAGES, type Translations } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { readState } from '../../db/app-state.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -19,41 +21,62 @@ const MEMO_LIMIT = 10_000;
 
 type Compiled = { version: string; matcher: GlossaryMatcher; found: Map<string, string[]> };
 
-/**
- * The glossary matcher, compiled once per glossary version, and the term ids found in each text
- * (memoised by the text's hash). Each use reads the version (one primary-key lookup), so a write on
- * any instance takes effect on every instance at its next request.
- */
-export function createGlossaryCache(db: Db, load: () => Promise<GlossaryEntry[]>) {
-  let compiled: Compiled | null = null;
-  let pending: { version: string; promise: Promise<Compiled> } | null = null;
+/** A glossary row as the cache loads it: the German term and its translations. */
+export type GlossarySourceRow = { id: string; term: string; translations?: Translations | null };
 
-  async function current(): Promise<Compiled> {
+/**
+ * What the matcher looks for in a text of `language`: every German term, and in Turkish or English
+ * also the translated term (its German bracket form, e.g. 'perhiz (Abstinenz)', comes with it).
+ */
+export function entriesFor(rows: readonly GlossarySourceRow[], language: Language): GlossaryEntry[] {
+  return rows.flatMap((row) => {
+    const german = { id: row.id, term: row.term, lang: 'de' as const };
+    const translated = TRANSLATION_LANGUAGES.find((lang) => lang === language);
+    const term = translated ? row.translations?.[translated]?.term : undefined;
+    return typeof term === 'string' && term.trim() && translated
+      ? [german, { id: row.id, term, lang: translated }]
+      : [german];
+  });
+}
+
+/**
+ * The glossary matcher, compiled once per glossary version and language, and the term ids found in
+ * each text (memoised by the text's hash). Each use reads the version (one primary-key lookup), so a
+ * write on any instance takes effect on every instance at its next request.
+ */
+export function createGlossaryCache(db: Db, load: () => Promise<GlossarySourceRow[]>) {
+  const compiled = new Map<Language, Compiled>();
+  const pending = new Map<Language, { version: string; promise: Promise<Compiled> }>();
+
+  async function current(language: Language): Promise<Compiled> {
     const version = (await readState(db, GLOSSARY_VERSION_KEY)) ?? '0';
-    if (compiled?.version === version) return compiled;
-    if (pending?.version !== version) {
-      const promise = load().then((entries) => {
-        const next = { version, matcher: createGlossaryMatcher(entries), found: new Map() };
-        compiled = next;
+    const ready = compiled.get(language);
+    if (ready?.version === version) return ready;
+    let waiting = pending.get(language);
+    if (waiting?.version !== version) {
+      const promise = load().then((rows) => {
+        const next = {
+          version,
+          matcher: createGlossaryMatcher(entriesFor(rows, language)),
+          found: new Map(),
+        };
+        compiled.set(language, next);
         return next;
       });
-      pending = { version, promise };
-      promise.then(
-        () => {
-          if (pending?.promise === promise) pending = null;
-        },
-        () => {
-          if (pending?.promise === promise) pending = null;
-        },
-      );
+      waiting = { version, promise };
+      pending.set(language, waiting);
+      const done = () => {
+        if (pending.get(language)?.promise === promise) pending.delete(language);
+      };
+      promise.then(done, done);
     }
-    return pending!.promise;
+    return waiting.promise;
   }
 
   return {
-    /** Ids of the glossary entries that occur in any of the texts. */
-    async termIdsIn(texts: readonly string[]): Promise<string[]> {
-      const { matcher, found } = await current();
+    /** Ids of the glossary entries that occur in any of the texts (written in `language`). */
+    async termIdsIn(texts: readonly string[], language: Language = 'de'): Promise<string[]> {
+      const { matcher, found } = await current(language);
       const ids = new Set<string>();
       for (const text of texts) {
         const key = createHash('sha256').update(text).digest('base64url');

@@ -112,14 +112,15 @@ export function createLexiconService({ db }: { db: Db }) {
       if (!(await repo.deleteTerm(db, id))) throw notFound();
     },
 
-    /** Ids of the entries that occur in the texts (matcher cached per glossary version). */
-    termIdsIn: (texts: readonly string[]) => cache.termIdsIn(texts),
+    /** Ids of the entries that occur in the texts (matcher cached per glossary version and language). */
+    termIdsIn: (texts: readonly string[], language: Language = 'de') => cache.termIdsIn(texts, language),
     /** Term, definition and category of the given entries, in the learner's language. */
     async briefByIds(ids: string[], language: Language = 'de') {
       const rows = await repo.briefByIds(db, ids);
       return rows.map(({ translations, ...row }) => {
         const shown = localize({ ...row, translations }, language, ['term', 'definition']);
-        return { ...row, ...shown.values, lang: shown.lang };
+        // The German term too: a chapter shown in German (fallback) or quoting it is marked as well.
+        return { ...row, ...shown.values, lang: shown.lang, germanTerm: row.term };
       });
     },
   };

@@ -1,9 +1,13 @@
 import {
+  germanHash,
   localize,
+  outdatedLanguages,
+  SOURCE_HASH,
   TRANSLATED_FIELDS,
   TRANSLATION_LANGUAGES,
   type TranslationLanguage,
   type Translations,
+  withoutSourceHash,
 } from '../../../common/domain/translations.ts';
 import type {
   LanguageFields,
@@ -44,8 +48,14 @@ export function createTranslationsService({ db }: { db: Db }) {
       kind,
       fields: [...fieldsOf(kind)],
       german,
-      translations: row.translations as TranslationsBody,
+      translations: Object.fromEntries(
+        TRANSLATION_LANGUAGES.flatMap((lang) => {
+          const fields = withoutSourceHash(row.translations[lang]);
+          return fields ? [[lang, fields]] : [];
+        }),
+      ) as TranslationsBody,
       missing: missingOf(kind, row),
+      outdated: outdatedLanguages(row.translations, row),
     };
   }
 
@@ -77,13 +87,16 @@ export function createTranslationsService({ db }: { db: Db }) {
   return {
     async missing(kind: TranslationKind): Promise<MissingTranslations> {
       const rows = await repo.listItems(db, kind, fieldsOf(kind));
-      return {
-        missing: Object.fromEntries(
+      const perItem = (languagesOf: (row: repo.ItemRow) => TranslationLanguage[]) =>
+        Object.fromEntries(
           rows.flatMap((row) => {
-            const missing = missingOf(kind, row);
-            return missing.length ? [[row.id, missing]] : [];
+            const languages = languagesOf(row);
+            return languages.length ? [[row.id, languages]] : [];
           }),
-        ),
+        );
+      return {
+        missing: perItem((row) => missingOf(kind, row)),
+        outdated: perItem((row) => outdatedLanguages(row.translations, row)),
       };
     },
 
@@ -103,7 +116,8 @@ export function createTranslationsService({ db }: { db: Db }) {
           const input = body[lang];
           if (!input) continue;
           const fields = clean(kind, row, input);
-          if (Object.keys(fields).length) next[lang] = fields;
+          // Stamped with the German it was made from: a later German change flags it as outdated.
+          if (Object.keys(fields).length) next[lang] = { ...fields, [SOURCE_HASH]: germanHash(row, fields) };
           else delete next[lang];
         }
         await repo.saveTranslations(tx, kind, id, next);

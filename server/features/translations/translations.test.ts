@@ -110,4 +110,47 @@ describe('admin translations API', () => {
     );
     expect((await put(admin.cookie, `nonsense/${questionId}`, {})).statusCode).toBe(400);
   });
+
+  it('flags a translation as outdated when the German text changes later; learners still get it', async () => {
+    const [term] = await ctx.db
+      .insert(lexicon)
+      .values({ term: 'Tilgungsfrist', category: 'Rechtliches', definition: 'Wann Punkte gelöscht werden.' })
+      .returning();
+    const id = term!.id;
+    const translated = await put(admin.cookie, `lexicon/${id}`, {
+      tr: { term: 'Silinme süresi (Tilgungsfrist)', definition: 'Puanların silindiği zaman.' },
+    });
+    expect((translated.json() as TranslationItem).outdated).toEqual([]);
+    expect((translated.json() as TranslationItem).translations.tr).toEqual({
+      term: 'Silinme süresi (Tilgungsfrist)',
+      definition: 'Puanların silindiği zaman.',
+    });
+
+    // The German definition is corrected (an admin edit or a content pack writes the column).
+    await ctx.db
+      .update(lexicon)
+      .set({ definition: 'Wann Einträge gelöscht werden.' })
+      .where(eq(lexicon.id, id));
+    const get = async (url: string) =>
+      (
+        await ctx.app.inject({ url: `/api/admin/translations/${url}`, headers: { cookie: admin.cookie } })
+      ).json();
+    expect(((await get(`lexicon/${id}`)) as TranslationItem).outdated).toEqual(['tr']);
+    expect((await get('lexicon')).outdated[id]).toEqual(['tr']);
+    const learner = await ctx.createUser();
+    const list = (
+      await ctx.app.inject({
+        url: '/api/lexicon?q=Tilgungsfrist',
+        headers: { cookie: learner.cookie, 'accept-language': 'tr' },
+      })
+    ).json();
+    expect(list.items[0]).toMatchObject({ term: 'Silinme süresi (Tilgungsfrist)', lang: 'tr' });
+
+    // Saving the (checked) translation again makes it current.
+    await put(admin.cookie, `lexicon/${id}`, {
+      tr: { term: 'Silinme süresi (Tilgungsfrist)', definition: 'Kayıtların silindiği zaman.' },
+    });
+    expect(((await get(`lexicon/${id}`)) as TranslationItem).outdated).toEqual([]);
+    expect((await get('lexicon')).outdated[id]).toBeUndefined();
+  });
 });

@@ -74,6 +74,13 @@ export function TranslationEditor({ kind, id, name, onClose }: Props) {
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-700">{t('hint')}</p>
+          {item.data.outdated.length ? (
+            <Alert tone="info">
+              {t('outdatedNote', {
+                languages: item.data.outdated.map((l) => t(`languages.${l}`)).join(', '),
+              })}
+            </Alert>
+          ) : null}
           {item.data.fields.map((field) => (
             <TranslationField
               key={field}

@@ -24,7 +24,13 @@ function useMarking(
   return useMemo(() => {
     if (!course?.glossary.length) return undefined;
     const entries = new Map(course.glossary.map((entry) => [entry.id, entry]));
-    const matcher = createGlossaryMatcher(course.glossary);
+    // The term as shown (e.g. 'perhiz (Abstinenz)', with Turkish or English endings) and the German one.
+    const matcher = createGlossaryMatcher(
+      course.glossary.flatMap((entry) => [
+        { id: entry.id, term: entry.term, lang: entry.lang },
+        ...(entry.lang === 'de' ? [] : [{ id: entry.id, term: entry.germanTerm, lang: 'de' as const }]),
+      ]),
+    );
     return {
       split: (text, seen) => matcher.split(text, seen),
       render: (termId, text) => {

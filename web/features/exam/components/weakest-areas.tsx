@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { SimulationResult } from '../../../../common/schemas/simulation.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 
 const link = 'font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950';
 
@@ -41,9 +42,10 @@ export function WeakestAreas({ result }: { result: SimulationResult }) {
                       {category.chapters.map((chapter) => (
                         <li key={chapter.href} className="flex items-start gap-2">
                           <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-indigo-700" />
-                          <Link href={chapter.href} className={link}>
+                          <Link href={chapter.href} className={link} lang={chapter.lang}>
                             {chapter.title}
                           </Link>
+                          <GermanMarker lang={chapter.lang} />
                         </li>
                       ))}
                     </ul>

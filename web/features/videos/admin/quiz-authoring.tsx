@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
+import { TranslateControl } from '../../translations/index.ts';
 import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz } from '../admin-api.ts';
 
 const emptyQuiz = () => {
@@ -26,7 +27,10 @@ const emptyQuiz = () => {
 
 type Notice = { tone: 'success' | 'error'; key: string } | null;
 
-/** Admin: the video's questions with their answer keys, a new question (A–D), delete with confirmation. */
+/**
+ * Admin: the video's questions with their answer keys and translations (side by side, like the other
+ * editors), a new question (A–D), delete with confirmation.
+ */
 export function QuizAuthoring({ videoId }: { videoId: string }) {
   const { t } = useTranslation('videos');
   const quizzes = useAdminQuizzes(videoId);
@@ -91,6 +95,7 @@ export function QuizAuthoring({ videoId }: { videoId: string }) {
               </ul>
               {quiz.explanation ? <p className="mt-1 text-sm text-slate-700">{quiz.explanation}</p> : null}
             </div>
+            <TranslateControl kind="videoQuiz" id={quiz.id} name={quiz.question} />
             <Button
               variant="ghost"
               aria-label={t('admin.deleteQuestion')}
