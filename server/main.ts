@@ -20,8 +20,9 @@ async function main(): Promise<void> {
     const env = await withSharedSecret(configured, database.db);
     const app = await buildApp({ database, env, webRoot: defaultWebRoot });
     await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
-    // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
-    await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
+    // The content pack (content/): only when changed since the last load; a broken file is logged, the
+    // app still starts (and loads again at the next start).
+    await loadContent(database.db, { log: app.log, whenChanged: true }).catch((error: unknown) => app.log.error(error));
     return { app, env };
   });
 
