@@ -9,7 +9,9 @@ const loaderDir = fileURLToPath(new URL('.', import.meta.url));
 const journal = path.join(migrationsFolder, 'meta', '_journal.json');
 
 function* files(dir: string, skip: (name: string) => boolean): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (skip(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full, skip);
