@@ -193,7 +193,7 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
   if (kind === 'pglite') await database.close(); // the server takes the data dir (and its lock)
 
   const profile = [
-    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...settings.benchNodeArgs,
     ...(settings.benchProfile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-profiles'] : []),
   ];
   const child = spawn(process.execPath, [...profile, 'server/main.ts'], {

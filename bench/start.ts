@@ -4,13 +4,14 @@
 // resident memory 3 s after that, the peak (VmHWM), then resident memory and peak after a short load
 // (autocannon on a few learner reads, signed in as the demo learner). Each figure with its target.
 // Usage: npm run bench:start [-- --warm 3 --load 10 --node-args "--flag --other" --data-dir <dir>]
-// BENCH_PORT picks the port (default 4400). Linux only (reads /proc/<pid>/status).
+// BENCH_PORT picks the port. Linux only (reads /proc/<pid>/status).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { testSettings } from '../server/env.ts';
 import { DEMO_ACCOUNTS } from '../server/features/auth/demo.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -20,7 +21,7 @@ const arg = (name: string, fallback: string) => {
 const WARM = Number(arg('warm', '3'));
 const LOAD_SECONDS = Number(arg('load', '10'));
 const NODE_ARGS = arg('node-args', '').split(' ').filter(Boolean);
-const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const PORT = testSettings().benchPort;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET = { warmStartMs: 2000, memoryMb: 500 };
 const READS = ['/api/overview', '/api/exam/hub', '/api/courses', '/api/reviews'];
