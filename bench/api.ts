@@ -5,7 +5,7 @@
 // because the req/s ratio is bounded by the load generator sharing 2 cores; req/s, p99 and the
 // req/s ratio follow as secondary figures. Then checks that every answer that got a 2xx is in the
 // database. Targets (issue 5, judged on the CPU ratio): PostgreSQL ≥ 0.06 with p99 ≤ 50 ms;
-// PGlite ≥ 0.02 without timeouts.
+// PGlite ≥ 0.02 without timeouts. BENCH_NODE_ARGS: node options for the server (to compare them).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -192,7 +192,10 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
   const learnerId = await seedLearner(database);
   if (kind === 'pglite') await database.close(); // the server takes the data dir (and its lock)
 
-  const profile = settings.benchProfile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-profiles'] : [];
+  const profile = [
+    ...settings.benchNodeArgs,
+    ...(settings.benchProfile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-profiles'] : []),
+  ];
   const child = spawn(process.execPath, [...profile, 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -1,59 +1,7 @@
-import { buildApp, defaultWebRoot } from './app.ts';
-import { loadContent } from './content/loader.ts';
-import { withSharedSecret } from './db/app-state.ts';
-import { DataDirLockedError } from './db/lock.ts';
-import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
-import { EnvError, loadEnv } from './env.ts';
-import { startRetentionJob } from './features/privacy/retention.ts';
+// Entry point (`node server/main.ts`). Node keeps the compiled code of every module, TypeScript
+// already stripped of its types, in a cache on disk (NODE_COMPILE_CACHE, else the system's temp
+// folder), so later starts skip that work (decision 033). Only modules loaded after this line use it.
+import module from 'node:module';
 
-/** Running requests get this long after SIGTERM; then the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 25_000;
-
-async function main(): Promise<void> {
-  const configured = loadEnv();
-  const database = await openDatabase(configured);
-  // Several instances may start at once on one PostgreSQL database: one at a time migrates,
-  // creates the shared secret, seeds and loads content; the others then find it done.
-  const { app, env } = await database.exclusive(async () => {
-    await database.migrate();
-    const env = await withSharedSecret(configured, database.db);
-    const app = await buildApp({ database, env, webRoot: defaultWebRoot });
-    await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
-    // The content pack (content/): only what was never loaded; a broken file is logged, the app still starts.
-    await loadContent(database.db, { log: app.log }).catch((error: unknown) => app.log.error(error));
-    return { app, env };
-  });
-
-  app.services.mailer.start();
-  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  startRetentionJob(app, database.db, env);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
-    await app.services.mailer.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ host: env.host, port: env.port });
-  app.log.info(
-    `MPU-Vorbereitung läuft auf ${env.appUrl} (Datenbank: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`,
-  );
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+module.enableCompileCache?.();
+await import('./run.ts');

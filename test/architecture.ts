@@ -14,6 +14,7 @@ export const MAX_LINES = 300;
 const COMPOSITION_ROOTS = [
   'server/app.ts',
   'server/main.ts',
+  'server/run.ts',
   'server/cli.ts',
   'server/db/seed.ts',
   'server/content/',

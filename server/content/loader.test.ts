@@ -170,4 +170,25 @@ describe('loading the content pack', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('at a start, skips a pack unchanged since the last complete load and loads a changed one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mpu-content-'));
+    try {
+      cpSync(defaultContentDir, dir, { recursive: true });
+      await loadContent(ctx.db, { contentDir: dir });
+      await ctx.db.delete(news).where(eq(news.sourceKey, 'news:neue-meldung'));
+      expect(await loadContent(ctx.db, { contentDir: dir, whenChanged: true })).toEqual({});
+
+      writeFileSync(
+        path.join(dir, 'news', '2026-03-01-dritte-meldung.md'),
+        '---\nkey: dritte-meldung\ntitle: Dritte Meldung\npublished_at: 2026-03-01\n---\nText.\n',
+      );
+      const results = await loadContent(ctx.db, { contentDir: dir, whenChanged: true });
+      expect(results.news?.inserted).toBe(1);
+      expect(await ctx.db.$count(news, eq(news.sourceKey, 'news:dritte-meldung'))).toBe(1);
+      expect(await loadContent(ctx.db, { contentDir: dir, whenChanged: true })).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

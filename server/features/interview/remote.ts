@@ -1,8 +1,8 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { CASE_TOPICS, type CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { lazyOpenAI } from '../../integrations/ai/openai-client.ts';
 import type { Turn } from './engine.ts';
 import type { Rating } from './rating.ts';
 
@@ -88,7 +88,7 @@ export function remoteInterviewModel(config: {
   /** Per request; the session falls back to the offline engine after it (default 20 s). */
   timeoutMs?: number;
 }): InterviewModel {
-  const client = new OpenAI({
+  const client = lazyOpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,
     timeout: config.timeoutMs ?? 20_000,
@@ -102,7 +102,7 @@ export function remoteInterviewModel(config: {
     input: ModelInput,
     signal: AbortSignal,
   ) {
-    const completion = await client.chat.completions.create(
+    const completion = await (await client()).chat.completions.create(
       {
         model: config.model,
         messages: [

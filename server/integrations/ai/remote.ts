@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { AiEngine, ReplyRequest } from './engine.ts';
+import { lazyOpenAI } from './openai-client.ts';
 import { systemPrompt } from './prompts.ts';
 
 /**
@@ -7,11 +7,11 @@ import { systemPrompt } from './prompts.ts';
  * timeout, 2 retries on 408/409/429/5xx with back-off up to 8 s, Retry-After honoured under 60 s.
  */
 export function remoteEngine(config: { baseUrl: string; apiKey: string; model: string }): AiEngine {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey });
+  const client = lazyOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey });
   return {
     kind: 'remote',
     async *reply(request: ReplyRequest, signal?: AbortSignal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await client()).chat.completions.create(
         {
           model: config.model,
           stream: true,

@@ -1,0 +1,165 @@
+// npm run bench:start — how fast the embedded default (PGlite in process, `server/main.ts`) starts
+// and how much memory it holds (issues 12 and 16, decision 033): one first start on a fresh DATA_DIR,
+// then warm starts on the same dir. Per start: time from spawn to the first 200 from /api/health,
+// resident memory 3 s after that, the peak (VmHWM), then resident memory and peak after a short load
+// (autocannon on a few learner reads, signed in as the demo learner). Each figure with its target.
+// Usage: npm run bench:start [-- --warm 3 --load 10 --node-args "--flag --other" --data-dir <dir>]
+// BENCH_PORT picks the port. Linux only (reads /proc/<pid>/status).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { testSettings } from '../server/env.ts';
+import { DEMO_ACCOUNTS } from '../server/features/auth/demo.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const WARM = Number(arg('warm', '3'));
+const LOAD_SECONDS = Number(arg('load', '10'));
+const NODE_ARGS = arg('node-args', '').split(' ').filter(Boolean);
+const PORT = testSettings().benchPort;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGET = { warmStartMs: 2000, memoryMb: 500 };
+const READS = ['/api/overview', '/api/exam/hub', '/api/courses', '/api/reviews'];
+
+type Figures = {
+  cpuMs: number;
+  healthMs: number;
+  rssMb: number;
+  hwmMb: number;
+  loadRssMb: number;
+  loadHwmMb: number;
+  rps: number;
+};
+
+function memory(pid: number): { rssMb: number; hwmMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
+}
+
+/** CPU time (user + system) the process has used: less noisy than wall time on a busy machine. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+}
+
+async function healthy(child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+}
+
+async function signIn(): Promise<string> {
+  const learner = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: learner.email, password: learner.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function load(cookie: string): Promise<number> {
+  for (const read of READS) {
+    const status = (await fetch(`${BASE}${read}`, { headers: { cookie } })).status;
+    if (status !== 200) throw new Error(`${read} answered ${status}`);
+  }
+  const result = await autocannon({
+    url: BASE,
+    connections: 4,
+    duration: LOAD_SECONDS,
+    requests: READS.map((read) => ({ method: 'GET' as const, path: read, headers: { cookie } })),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`load: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function start(dataDir: string): Promise<Figures> {
+  const began = performance.now();
+  const child = spawn(process.execPath, [...NODE_ARGS, 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      DEMO_ACCOUNTS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await healthy(child);
+    const healthMs = performance.now() - began;
+    const cpu = cpuMs(child.pid!);
+    await sleep(3000);
+    const settled = memory(child.pid!);
+    const rps = LOAD_SECONDS > 0 ? await load(await signIn()) : 0;
+    const loaded = memory(child.pid!);
+    return {
+      cpuMs: cpu,
+      healthMs,
+      ...settled,
+      loadRssMb: loaded.rssMb,
+      loadHwmMb: loaded.hwmMb,
+      rps,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+// --data-dir: warm starts only, on an initialised data dir that is kept (to compare node options).
+const given = arg('data-dir', '');
+const dataDir = given || mkdtempSync(path.join(tmpdir(), 'mpu-bench-start-'));
+const rows: (Figures & { name: string })[] = [];
+try {
+  if (!given) rows.push({ name: 'first start (fresh DATA_DIR)', ...(await start(dataDir)) });
+  for (let i = 1; i <= WARM; i++) rows.push({ name: `warm start ${i}`, ...(await start(dataDir)) });
+} finally {
+  if (!given) rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mark = (value: number, target: number) =>
+  `${value.toFixed(0).padStart(6)}${value <= target ? ' ✓' : ' ✗'}`;
+console.log(`\nnode ${process.version} ${NODE_ARGS.join(' ') || '(no extra node args)'}`);
+console.log(
+  `targets: warm start ≤ ${TARGET.warmStartMs} ms to a 200 from /api/health; resident memory and peak ≤ ${TARGET.memoryMb} MB (also after ${LOAD_SECONDS} s of learner reads)\n`,
+);
+console.log(
+  'start                           health ms   CPU ms   RSS MB   HWM MB   RSS after load   HWM after load   reads/s',
+);
+for (const row of rows) {
+  const first = row.name.startsWith('first');
+  console.log(
+    [
+      row.name.padEnd(30),
+      first ? row.healthMs.toFixed(0).padStart(8) : mark(row.healthMs, TARGET.warmStartMs).padStart(8),
+      row.cpuMs.toFixed(0).padStart(8),
+      mark(row.rssMb, TARGET.memoryMb).padStart(8),
+      mark(row.hwmMb, TARGET.memoryMb).padStart(8),
+      mark(row.loadRssMb, TARGET.memoryMb).padStart(16),
+      mark(row.loadHwmMb, TARGET.memoryMb).padStart(16),
+      row.rps.toFixed(0).padStart(9),
+    ].join(' '),
+  );
+}
