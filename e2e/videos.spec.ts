@@ -170,9 +170,10 @@ test('an admin creates a category and a video, reorders by keyboard, authors a q
   await page.getByRole('button', { name: `Video abspielen: ${videoTitle}` }).click();
   const player = page.getByRole('dialog', { name: videoTitle });
   await player.getByRole('button', { name: 'Frage hinzufügen' }).click();
-  await expect(
-    player.getByText('Bitte füllen Sie alle Felder aus und wählen Sie mindestens eine richtige Antwort.'),
-  ).toBeVisible();
+  // The form's summary (role=alert) names the first problem; the field shows it too.
+  await expect(player.getByRole('alert')).toHaveText(
+    'Bitte füllen Sie alle Felder aus und wählen Sie mindestens eine richtige Antwort.',
+  );
   await player.getByLabel('Frage', { exact: true }).fill('Was ist richtig?');
   for (const [label, text] of [
     ['A)', 'Eins'],
