@@ -5,7 +5,7 @@ import { expect, signIn, test } from './support/fixtures.ts';
 
 // Turkish and English learners get the assistant's and the trainer's answers in their interface
 // language (issue 14, decision 030): the offline engine over the translated content and bank.
-const text = (lang: 'tr' | 'en', file: string) =>
+const text = (lang: 'de' | 'tr' | 'en', file: string) =>
   JSON.parse(readFileSync(new URL(`../common/i18n/${lang}/${file}.json`, import.meta.url), 'utf8'));
 const FIRST_QUESTION = {
   tr: 'Bugün neden buradasınız?',
@@ -21,11 +21,18 @@ for (const lang of ['tr', 'en'] as const) {
     const account = await registerConfirmed(page.request, { prefix: `ai-${lang}`, reason: 'alcohol' });
     await setPages(account.email, { 'exam-trainer': true, 'ai-assistant': true });
     await signIn(page, account);
-    await page.evaluate((l) => window.localStorage.setItem('i18nextLng', l), lang);
-    await page.reload();
+    // Chosen in the header, then by the menu's own links: no reload, no typed URL.
+    const de = text('de', 'nav');
+    const nav = text(lang, 'nav');
+    await page
+      .getByRole('navigation', { name: de.label })
+      .getByRole('link', { name: de.aiAssistant })
+      .click();
+    await page.getByLabel('Sprache').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const menu = page.getByRole('navigation', { name: nav.label });
+    await expect(page).toHaveTitle(new RegExp(nav.aiAssistant));
 
-    await page.goto('/dashboard/ai-assistant');
     const input = page.getByRole('textbox', { name: assistant.input });
     await input.fill(
       lang === 'tr' ? 'MPU görüşmesi ne kadar sürer?' : 'How long does the MPU interview take?',
@@ -33,7 +40,7 @@ for (const lang of ['tr', 'en'] as const) {
     await input.press('Enter');
     await expect(page.getByRole('log')).toContainText(assistant.answer.direct);
 
-    await page.goto('/dashboard/exam-trainer');
+    await menu.getByRole('link', { name: nav.examTrainer }).click();
     await page.getByRole('button', { name: interview.start.button }).click();
     await expect(page.getByRole('log')).toContainText(FIRST_QUESTION[lang]);
   });
