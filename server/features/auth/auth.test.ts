@@ -209,6 +209,29 @@ describe('abuse protection', () => {
     expect(correct.json().error.code).toBe('rate_limited');
   });
 
+  it('counts only wrong e-mail link tokens per client, so many confirmations from one office pass', async () => {
+    const office = '198.51.100.20';
+    const verify = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token },
+        remoteAddress: office,
+      });
+    const wrong = async (n: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i < n; i++) codes.push((await verify(`falsch-${i}-${'x'.repeat(40)}`)).statusCode);
+      return codes;
+    };
+    const email = 'buero.teilnehmer@example.org';
+    await post('/api/auth/register', { email, password: 'geheim1', reason: 'alcohol', consent: true });
+    const token = tokenOf(linkFrom(await ctx.sink.waitFor(email), '/auth/callback'));
+
+    expect((await wrong(29)).every((c) => c === 400)).toBe(true);
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(await wrong(2)).toEqual([400, 429]);
+  });
+
   it('refuses a cookie-authenticated write from another origin', async () => {
     const user = await ctx.createUser();
     const response = await post(
