@@ -1,8 +1,9 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { afterLoadWhenIdle } from '../../../lib/when-idle.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 import { NewsBell } from './bell.tsx';
 import { OfflineStatus } from './offline-status.tsx';
@@ -23,13 +24,18 @@ type ShellProps = {
 
 /**
  * The signed-in frame (SPEC §2): a sidebar on wide screens, a collapsible menu on phones, and a
- * header with the MPU reasons, the language and the bell. The guided tour runs on the first visit.
+ * header with the MPU reasons, the language and the bell. The guided tour runs on the first visit,
+ * once the first screen has loaded.
  */
 export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: ShellProps) {
   const { t } = useTranslation('nav');
   const wide = useMediaQuery('(min-width: 64rem)');
   const [menuOpen, setMenuOpen] = useState(false);
   const [touring, setTouring] = useState(() => !tourSeen(me.id));
+  // The tour's code (26 KB) loads once the first screen is on view (decision 037); the layout is the
+  // touring one from the start, so nothing moves when it appears.
+  const [tourReady, setTourReady] = useState(false);
+  useEffect(() => (touring ? afterLoadWhenIdle(() => setTourReady(true)) : undefined), [touring]);
   const navVisible = wide || menuOpen || touring;
 
   function endTour() {
@@ -106,7 +112,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
         <OfflineStatus />
         {children}
       </main>
-      {touring ? (
+      {touring && tourReady ? (
         <Suspense fallback={null}>
           <GuidedTour viewer={me} placement={wide ? 'right' : 'bottom'} onEnd={endTour} />
         </Suspense>
