@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { questionMemory } from '../../db/schema/memory.ts';
+import { translationIn } from '../../db/translation.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { rememberAnswers } from '../memory/index.ts';
 
@@ -129,16 +131,16 @@ export function createAttemptWriter(db: Db, clock: Clock) {
 }
 
 /** The user's attempts, newest first, with question and category. */
-export function listActivity(db: Db, userId: string, limit: number, offset = 0) {
+export function listActivity(db: Db, userId: string, language: Language, limit: number, offset = 0) {
   return db
     .select({
       id: quizUserAttempts.id,
       questionId: quizUserAttempts.questionId,
       question: quizQuestions.question,
       options: quizQuestions.options,
-      translations: quizQuestions.translations,
+      translations: translationIn(quizQuestions.translations, language),
       categoryName: quizCategories.name,
-      categoryTranslations: quizCategories.translations,
+      categoryTranslations: translationIn(quizCategories.translations, language),
       isCorrect: quizUserAttempts.isCorrect,
       createdAt: quizUserAttempts.createdAt,
     })

@@ -1,9 +1,11 @@
 import { and, arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { quizCategories, quizQuestions } from '../../db/schema/exam.ts';
 import { questionMemory } from '../../db/schema/memory.ts';
+import { translationIn } from '../../db/translation.ts';
 
 /** SPEC §6: the category's types overlap the user's reasons, or it has none. */
 export const visibleTo = (reasons: readonly MpuType[]): SQL =>
@@ -43,7 +45,8 @@ const lastWrong = (db: Db, userId: string) =>
       ),
   );
 
-export const learnerColumns = {
+/** A question as a learner sees it before answering, with only their language's translation. */
+export const learnerColumns = (language: Language) => ({
   id: quizQuestions.id,
   categoryId: quizQuestions.categoryId,
   categoryName: quizCategories.name,
@@ -51,9 +54,10 @@ export const learnerColumns = {
   options: quizQuestions.options,
   multiple: sql<boolean>`cardinality(${quizQuestions.correctAnswers}) > 1`,
   difficulty: quizQuestions.difficulty,
-  translations: quizQuestions.translations,
-  categoryTranslations: quizCategories.translations,
-};
+  translations: translationIn(quizQuestions.translations, language),
+  categoryTranslations: translationIn(quizCategories.translations, language),
+});
+type LearnerColumns = ReturnType<typeof learnerColumns>;
 
 export type QuestionFilter = {
   userId: string;
@@ -80,7 +84,7 @@ function questionsFrom<T extends Record<string, unknown>>(
     const wrong = lastWrong(db, filter.userId);
     return db
       .with(wrong)
-      .select(columns as unknown as typeof learnerColumns)
+      .select(columns as unknown as LearnerColumns)
       .from(wrong)
       .innerJoin(quizQuestions, eq(quizQuestions.id, wrong.questionId))
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
@@ -88,7 +92,7 @@ function questionsFrom<T extends Record<string, unknown>>(
       .$dynamic();
   }
   return db
-    .select(columns as unknown as typeof learnerColumns)
+    .select(columns as unknown as LearnerColumns)
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
     .where(questionWhere(filter, extra))
@@ -110,11 +114,12 @@ export function pageQuestions(
   filter: QuestionFilter,
   after: Cursor | undefined,
   limit: number,
+  language: Language,
 ): Promise<LearnerQuestionRow[]> {
   const cursor = after
     ? sql`(${quizCategories.name}, ${quizQuestions.id}) > (${after.name}, ${after.id}::uuid)`
     : undefined;
-  return questionsFrom(db, filter, learnerColumns, cursor)
+  return questionsFrom(db, filter, learnerColumns(language), cursor)
     .orderBy(quizCategories.name, quizQuestions.id)
     .limit(limit);
 }
@@ -127,13 +132,13 @@ export type LearnerQuestionRow = {
   options: string[];
   multiple: boolean;
   difficulty: 'easy' | 'medium' | 'hard';
-  translations: Translations;
-  categoryTranslations: Translations;
+  translations: Translations | null;
+  categoryTranslations: Translations | null;
 };
 
-export function randomQuestions(db: Db, reasons: readonly MpuType[], limit: number) {
+export function randomQuestions(db: Db, reasons: readonly MpuType[], limit: number, language: Language) {
   return db
-    .select(learnerColumns)
+    .select(learnerColumns(language))
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
     .where(visibleTo(reasons))

@@ -89,7 +89,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       const reasons = effectiveReasons(user);
       const [categories, recent, activityCount, wrongCount] = await Promise.all([
         repo.listCategories(db, repo.visibleTo(reasons)),
-        attempts.listActivity(db, user.id, RECENT_ACTIVITY_SIZE),
+        attempts.listActivity(db, user.id, language, RECENT_ACTIVITY_SIZE),
         attempts.countActivity(db, user.id),
         repo.countQuestions(db, { userId: user.id, reasons, wrongOnly: true }),
       ]);
@@ -107,7 +107,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
 
     async activity(user: SessionUser, page: number, language: Language = 'de') {
       const [items, total] = await Promise.all([
-        attempts.listActivity(db, user.id, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE),
+        attempts.listActivity(db, user.id, language, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE),
         attempts.countActivity(db, user.id),
       ]);
       return {
@@ -124,7 +124,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       const runId = query.runId ?? randomUUID();
       const present = (row: repo.LearnerQuestionRow) => presentQuestion(row, language);
       if (query.mode === 'random') {
-        const questions = (await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE)).map(present);
+        const questions = (await repo.randomQuestions(db, reasons, RANDOM_QUIZ_SIZE, language)).map(present);
         return { runId, total: questions.length, questions, next: null, category: null };
       }
       let category: { id: string; name: string; lang: Language } | null = null;
@@ -143,7 +143,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       };
       const after = query.after ? decodeCursor(query.after) : undefined;
       const [rows, total] = await Promise.all([
-        repo.pageQuestions(db, filter, after, QUIZ_PAGE_SIZE + 1),
+        repo.pageQuestions(db, filter, after, QUIZ_PAGE_SIZE + 1, language),
         repo.countQuestions(db, filter),
       ]);
       const questions = rows.slice(0, QUIZ_PAGE_SIZE);

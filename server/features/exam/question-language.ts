@@ -12,7 +12,12 @@ import type { Language } from '../../../common/i18n/languages.ts';
  * as one item (translated or German), the category name on its own. Answers are option texts as
  * shown; they count by position and are stored as the German options.
  */
-type Translatable = { question: string; options: string[]; explanation?: string; translations: Translations };
+type Translatable = {
+  question: string;
+  options: string[];
+  explanation?: string;
+  translations: Translations | null;
+};
 
 const FIELDS = ['question', 'options', 'explanation'] as const;
 
@@ -22,7 +27,7 @@ export function questionText<T extends Translatable>(row: T, language: Language)
 }
 
 export function categoryText(
-  row: { categoryName: string; categoryTranslations: Translations },
+  row: { categoryName: string; categoryTranslations: Translations | null },
   language: Language,
 ) {
   const shown = localize({ name: row.categoryName, translations: row.categoryTranslations }, language, [
@@ -33,7 +38,7 @@ export function categoryText(
 
 /** A learner question row as sent before answering: localized, options in a new order. */
 export function presentQuestion<
-  T extends Translatable & { categoryName: string; categoryTranslations: Translations },
+  T extends Translatable & { categoryName: string; categoryTranslations: Translations | null },
 >(row: T, language: Language) {
   const { translations: _t, categoryTranslations: _c, ...rest } = row;
   const text = questionText(row, language);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses } from '../../db/schema/courses.ts';
 import { examSimulations, quizCategories, quizQuestions } from '../../db/schema/exam.ts';
@@ -78,10 +79,10 @@ export async function finishSimulation(db: Db, id: string, finishedAt: Date, cor
 }
 
 /** The drawn questions as a learner sees them while the simulation runs (no keys). */
-export function learnerQuestions(db: Db, ids: string[]) {
+export function learnerQuestions(db: Db, ids: string[], language: Language) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select(learnerColumns)
+    .select(learnerColumns(language))
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
     .where(inArray(quizQuestions.id, ids));

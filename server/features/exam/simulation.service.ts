@@ -203,7 +203,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
   }
 
   async function running(row: repo.SimulationRow, language: Language): Promise<Simulation> {
-    const questions = byOrder(row.questionIds, await repo.learnerQuestions(db, row.questionIds));
+    const questions = byOrder(row.questionIds, await repo.learnerQuestions(db, row.questionIds, language));
     const byId = new Map(questions.map((q) => [q.id, q]));
     return {
       id: row.id,
