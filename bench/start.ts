@@ -1,9 +1,10 @@
-// npm run bench:start — how fast the embedded default (PGlite in process, `server/main.ts`) starts
+// npm run bench:start — how fast the embedded default (PGlite in process, the built server) starts
 // and how much memory it holds (issues 12 and 16, decision 033): one first start on a fresh DATA_DIR,
 // then warm starts on the same dir. Per start: time from spawn to the first 200 from /api/health,
 // resident memory 3 s after that, the peak (VmHWM), then resident memory and peak after a short load
 // (autocannon on a few learner reads, signed in as the demo learner). Each figure with its target.
-// Usage: npm run bench:start [-- --warm 3 --load 10 --node-args "--flag --other" --data-dir <dir>]
+// Usage: npm run bench:start [-- --warm 3 --load 10 --node-args "--flag --other" --data-dir <dir>
+//   --entry server/main.ts]
 // BENCH_PORT picks the port. Linux only (reads /proc/<pid>/status).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { BUILT_SERVER } from '../scripts/built-server.ts';
 import { testSettings } from '../server/env.ts';
 import { DEMO_ACCOUNTS } from '../server/features/auth/demo.ts';
 
@@ -21,6 +23,8 @@ const arg = (name: string, fallback: string) => {
 const WARM = Number(arg('warm', '3'));
 const LOAD_SECONDS = Number(arg('load', '10'));
 const NODE_ARGS = arg('node-args', '').split(' ').filter(Boolean);
+/** What is started: the built server (`npm start`, decision 038) or the sources (`--entry server/main.ts`). */
+const ENTRY = arg('entry', BUILT_SERVER);
 const PORT = testSettings().benchPort;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET = { warmStartMs: 2000, memoryMb: 500 };
@@ -92,7 +96,7 @@ async function load(cookie: string): Promise<number> {
 
 async function start(dataDir: string): Promise<Figures> {
   const began = performance.now();
-  const child = spawn(process.execPath, [...NODE_ARGS, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,

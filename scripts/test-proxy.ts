@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILT_SERVER } from './built-server.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const base = Number(process.env.PROXY_TEST_PORT) || 4491;
@@ -149,7 +150,7 @@ async function main() {
   );
   children.push(nginx);
 
-  const app = spawn(process.execPath, ['server/main.ts'], {
+  const app = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

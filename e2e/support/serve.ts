@@ -1,10 +1,11 @@
 // Starts what the browser tests talk to: a real SMTP sink (mails land as JSON files in
-// .tmp/e2e-mails) and the app itself (`server/main.ts`) on a fresh database.
+// .tmp/e2e-mails) and the app itself, as `npm start` runs it (the built server), on a fresh database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BUILT_SERVER } from '../../scripts/built-server.ts';
 import { testSettings } from '../../server/env.ts';
 import { withDatabase } from '../../server/test/global-setup.ts';
 import { startSmtpSink } from '../../server/test/smtp-sink.ts';
@@ -32,7 +33,7 @@ const sink = await startSmtpSink({
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-e2e-'));
 const databaseUrl = settings.databaseUrl ? await freshPostgres(settings.databaseUrl) : undefined;
-const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
 import { api, streamEvents } from '../../lib/api-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 
 export type Message = {
   id: number;

@@ -8,7 +8,6 @@ import type {
   trainerState,
 } from '../../../common/schemas/interview.ts';
 import { api } from '../../lib/api-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import './i18n.ts';
 
 export type TrainerState = z.infer<typeof trainerState>;

@@ -5,7 +5,6 @@ import { ChevronDown, GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { TranslateControl } from '../../translations/index.ts';
 import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
