@@ -6,6 +6,7 @@ import { AppRouter } from './app/router.tsx';
 import { authKeys, sessionChanged } from './features/auth/api.ts';
 import { ApiError } from './lib/api-client.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
+import { refetchOnLanguageChange } from './lib/refetch-on-language.ts';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -28,11 +29,9 @@ const queryClient: QueryClient = new QueryClient({
 
 preloadForLocation(queryClient, window.location.pathname);
 
-// Content comes in the interface language (decision 028): another language, fresh answers. Only a
-// change after start: the detected language's own first load must not fetch the preloaded data again.
-function listenForLanguageChanges() {
-  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
-}
+// Another language, fresh answers; only a change after start: the detected language's own first
+// load must not fetch the preloaded data again.
+const listenForLanguageChanges = () => refetchOnLanguageChange(queryClient, i18n);
 
 function render() {
   createRoot(document.getElementById('root')!).render(
