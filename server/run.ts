@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   app.services.mailer.start();
   // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  startRetentionJob(app, database.db, env);
+  startRetentionJob(app, database, env);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -56,6 +56,15 @@ export const questionMemory = pgTable(
     primaryKey({ columns: [t.userId, t.questionId] }),
     index('question_memory_user_kind_due_idx').on(t.userId, t.kind, t.due),
     index('question_memory_question_idx').on(t.questionId),
+    // Covers the per-learner counts and the wrong-answers list, so they read a few index pages
+    // instead of one heap page per question (index-only scans; decision 039).
+    index('question_memory_user_kind_answers_idx').on(
+      t.userId,
+      t.kind,
+      t.lastCorrect,
+      t.questionId,
+      t.answerCount,
+    ),
     check('question_memory_kind_check', sql`${t.kind} in ('exam', 'chapter', 'video')`),
   ],
 );

@@ -196,7 +196,7 @@ describe('retention', () => {
   it('runs as a job at start (main.ts starts it once)', async () => {
     const learner = await ctx.createUser();
     await ctx.db.insert(sessions).values({ id: 'job-session', userId: learner.id, expiresAt: new Date(0) });
-    startRetentionJob(ctx.app, ctx.db, ctx.env);
+    startRetentionJob(ctx.app, ctx.database, ctx.env);
     await expect
       .poll(async () => (await ctx.db.select().from(sessions).where(eq(sessions.id, 'job-session'))).length)
       .toBe(0);

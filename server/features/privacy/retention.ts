@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { maintainEmbedded } from '../../db/maintenance.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
@@ -48,16 +49,20 @@ export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date
   };
 }
 
-/** Runs the purge at start and then every hour; stops when the app closes. main.ts starts it. */
+/**
+ * Runs the purge at start and then every hour, followed by the embedded database's vacuum (PGlite has
+ * no autovacuum, server/db/maintenance.ts); stops when the app closes. run.ts starts it.
+ */
 export function startRetentionJob(
   app: FastifyInstance,
-  db: Db,
+  database: Pick<Database, 'db' | 'kind'>,
   env: Pick<Env, 'retentionDays'>,
   clock: Clock = systemClock,
 ) {
   const run = () =>
-    purgeExpired(db, env.retentionDays, clock.now())
+    purgeExpired(database.db, env.retentionDays, clock.now())
       .then((purged) => app.log.info({ purged }, 'retention: old data deleted'))
+      .then(() => maintainEmbedded(database))
       .catch((error: unknown) => app.log.error({ err: String(error) }, 'retention failed'));
   void run();
   const timer = setInterval(run, HOUR);

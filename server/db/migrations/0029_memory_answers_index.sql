@@ -1,0 +1,1 @@
+CREATE INDEX "question_memory_user_kind_answers_idx" ON "question_memory" USING btree ("user_id","kind","last_correct","question_id","answer_count");
