@@ -19,7 +19,9 @@ type Props = {
 /** One question: badges, text, lettered options (checkboxes when several are correct), then the result. */
 export function QuestionView({ question, selected, result, onToggle, headingRef, saved }: Props) {
   const { t } = useTranslation('exam');
-  const locked = result !== undefined || saved === true;
+  // Saved offline: the choice is locked but not judged yet, so it shows as chosen, not as right or wrong.
+  const judged = result !== undefined;
+  const locked = judged || saved === true;
   const shown = result?.selected ?? selected;
   return (
     <div>
@@ -39,7 +41,7 @@ export function QuestionView({ question, selected, result, onToggle, headingRef,
           {question.options.map((option, index) => {
             const chosen = shown.includes(option);
             const right = result?.correctAnswers.includes(option) ?? false;
-            const tone = !locked
+            const tone = !judged
               ? chosen
                 ? 'border-indigo-600 bg-indigo-50'
                 : 'border-slate-300 bg-white hover:bg-slate-50'
@@ -71,13 +73,13 @@ export function QuestionView({ question, selected, result, onToggle, headingRef,
                   <span className="min-w-0 flex-1 break-words" lang={question.lang}>
                     {option}
                   </span>
-                  {locked && right ? (
+                  {judged && right ? (
                     <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
                       <Check aria-hidden="true" className="h-5 w-5" />
                       <span className="sr-only">{t('quiz.rightOption')}</span>
                     </span>
                   ) : null}
-                  {locked && chosen && !right ? (
+                  {judged && chosen && !right ? (
                     <span className="inline-flex items-center text-red-800">
                       <X aria-hidden="true" className="h-5 w-5" />
                       <span className="sr-only">{t('quiz.yourChoice')}</span>

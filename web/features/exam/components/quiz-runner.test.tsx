@@ -126,6 +126,9 @@ describe('the exam quiz runner', () => {
     );
     expect(screen.queryByText('Leider falsch.')).toBeNull();
     expect(screen.getByRole('radio', { name: /Ein Glas Wasser/ })).toHaveProperty('disabled', true);
+    // Chosen, not judged: neither marked wrong ('Ihre Auswahl' with a cross) nor right.
+    expect(screen.queryByText('Ihre Auswahl')).toBeNull();
+    expect(screen.queryByText('richtige Antwort')).toBeNull();
     expect(queuedAnswers()).toEqual([
       expect.objectContaining({
         key: 'q1',
