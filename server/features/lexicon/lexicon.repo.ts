@@ -150,7 +150,9 @@ export async function countTerms(db: Db, filter: TermFilter): Promise<number> {
  * Entries whose term (case-insensitive) is one of `terms`. Written as a range on lower(term) per
  * name, because PostgreSQL plans `lower(term) = any(…)` on the trigram GIN index (which supports
  * equality) and then takes 200–500 ms at 5,000 terms; the range can only use the btree index
- * lexicon_term_lower_idx (decision 025).
+ * lexicon_term_lower_idx (decision 025). One lookup per name (a lateral subquery with a limit is
+ * not flattened): as a plain join the planner scanned the whole glossary for a few names, 20 ms at
+ * 11,800 terms instead of 0.02 ms.
  */
 export async function findByTerms(
   db: Db,
@@ -162,13 +164,16 @@ export async function findByTerms(
     lowered.map((name) => sql`${name}`),
     sql`, `,
   );
-  return db
-    .select({ id: lexicon.id, term: lexicon.term, translations: lexicon.translations })
-    .from(lexicon)
-    .innerJoin(
-      sql`unnest(array[${names}]::text[]) as wanted(name)`,
-      sql`lower(${lexicon.term}) >= wanted.name and lower(${lexicon.term}) <= wanted.name`,
-    );
+  const rows = await db.execute<{ id: string; term: string; translations: Translations }>(sql`
+    select found.id, found.term, found.translations
+      from unnest(array[${names}]::text[]) as wanted(name)
+      cross join lateral (
+        select ${lexicon.id} as id, ${lexicon.term} as term, ${lexicon.translations} as translations
+          from ${lexicon}
+         where lower(${lexicon.term}) >= wanted.name and lower(${lexicon.term}) <= wanted.name
+         limit 1
+      ) as found`);
+  return rows.rows;
 }
 
 /** Every entry's id and term (what chapter text is matched against). */
