@@ -9,6 +9,7 @@ import { type Clock, systemClock } from '../../kernel/clock.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /**
  * Deletes what is no longer needed (decision 018): expired sessions; e-mail links used or expired
@@ -50,8 +51,9 @@ export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date
 }
 
 /**
- * Runs the purge at start and then every hour, followed by the embedded database's vacuum (PGlite has
- * no autovacuum, server/db/maintenance.ts); stops when the app closes. run.ts starts it.
+ * Runs the purge at start and then every hour, each hourly run followed by the embedded database's
+ * vacuum (PGlite has no autovacuum, server/db/maintenance.ts). The first vacuum waits a minute, so it
+ * does not delay a start's first requests. Stops when the app closes. run.ts starts it.
  */
 export function startRetentionJob(
   app: FastifyInstance,
@@ -59,14 +61,20 @@ export function startRetentionJob(
   env: Pick<Env, 'retentionDays'>,
   clock: Clock = systemClock,
 ) {
-  const run = () =>
-    purgeExpired(database.db, env.retentionDays, clock.now())
-      .then((purged) => app.log.info({ purged }, 'retention: old data deleted'))
-      .then(() => maintainEmbedded(database))
-      .catch((error: unknown) => app.log.error({ err: String(error) }, 'retention failed'));
-  void run();
-  const timer = setInterval(run, HOUR);
+  const failed = (error: unknown) => app.log.error({ err: String(error) }, 'retention failed');
+  const purge = () =>
+    purgeExpired(database.db, env.retentionDays, clock.now()).then((purged) =>
+      app.log.info({ purged }, 'retention: old data deleted'),
+    );
+  const maintain = () => maintainEmbedded(database);
+  void purge().catch(failed);
+  const first = setTimeout(() => void maintain().catch(failed), MINUTE);
+  const timer = setInterval(() => void purge().then(maintain).catch(failed), HOUR);
+  first.unref();
   timer.unref();
   // The server's close event (app.close()), so the job can start before or after the app is ready.
-  app.server.once('close', () => clearInterval(timer));
+  app.server.once('close', () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }
