@@ -2,7 +2,8 @@
 // scratch database it drops afterwards.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
+import { type Database, openPostgres } from '../server/db/client.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { testSettings } from '../server/env.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
 

@@ -1,7 +1,7 @@
 // The admin CSV import with 10,000 rows on PGlite: prints the seconds for the first import and for a
 // repeat (all duplicates). Moved out of the unit suite (issue 15): timings belong here, not in tests.
 // Usage: npm run bench:import [-- --rows 10000]
-import { openPglite } from '../server/db/client.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { importQuestions } from '../server/features/exam/import.ts';
 
 const rows = Number(process.argv[process.argv.indexOf('--rows') + 1]) || 10_000;

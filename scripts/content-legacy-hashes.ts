@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultContentDir, loadContent } from '../server/content/loader.ts';
-import { openPglite } from '../server/db/client.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { contentLoaded } from '../server/db/schema/content.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,18 +1,37 @@
-import { buildApp, defaultWebRoot } from './app.ts';
-import { loadContent } from './content/loader.ts';
-import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { startRetentionJob } from './features/privacy/retention.ts';
 
 /** Running requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const configured = loadEnv();
-  const database = await openDatabase(configured);
+  let stop: (signal: string, code?: number) => Promise<void> = async (_signal, code = 1) =>
+    process.exit(code);
+  // The embedded database process starts first and initialises while this one loads the app's
+  // modules; both are ready at about the same time (decision 024).
+  const opening = openDatabase(configured, {
+    onExit: (detail) => {
+      console.error(`\n${detail}: the app stops (data are safe on disk; start it again).\n`);
+      void stop('database', 1);
+    },
+  });
+  void opening.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
+  const [
+    { buildApp, defaultWebRoot },
+    { loadContent },
+    { withSharedSecret },
+    { seed },
+    { startRetentionJob },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./content/loader.ts'),
+    import('./db/app-state.ts'),
+    import('./db/seed.ts'),
+    import('./features/privacy/retention.ts'),
+  ]);
+  const database = await opening;
   // Several instances may start at once on one PostgreSQL database: one at a time migrates,
   // creates the shared secret, seeds and loads content; the others then find it done.
   const { app, env } = await database.exclusive(async () => {
@@ -33,7 +52,7 @@ async function main(): Promise<void> {
   startRetentionJob(app, database, env);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
@@ -41,7 +60,7 @@ async function main(): Promise<void> {
     await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
     await app.services.mailer.stop();
     await database.close();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,13 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { migratePgliteDb, migratePostgres } from './migrate.ts';
+import { migrateOn } from './migrate.ts';
 import { type Schema, schema } from './tables.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result HKTs differ.
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's node-postgres result HKT; kept generic for tx types.
 export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
 
 export type Database = {
@@ -18,7 +15,7 @@ export type Database = {
   close: () => Promise<void>;
   /**
    * Runs `fn` while no other instance on this database runs its own (PostgreSQL advisory lock on a
-   * dedicated connection): migrations, content loading and seeding at start. PGlite has one process.
+   * dedicated connection): migrations, content loading and seeding at start. PGlite has one app.
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Throws when the database cannot answer (GET /api/health). */
@@ -29,42 +26,88 @@ export type Database = {
 // (content/store.ts, 7_431_010) taken inside it.
 const STARTUP_LOCK = 7_431_011;
 
-export const pgliteExtensions = { pg_trgm };
-
-/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory; `loadDataDir` restores a dump. */
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
-): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
+/**
+ * Both kinds speak to the database through one node-postgres pool and Drizzle's node-postgres
+ * driver (decision 024): the embedded default and a PostgreSQL server run the same code.
+ */
+export function overPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  options: { exclusive: Database['exclusive']; afterClose?: () => Promise<void> },
+): Database {
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
   });
-  const db = drizzlePglite(client, { schema });
   return {
-    db,
-    client,
-    kind: 'pglite',
-    migrate: () => migratePgliteDb(db),
-    close: () => client.close(),
-    exclusive: (fn) => fn(),
+    db: drizzle({ client: pool, schema }),
+    kind,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await migrateOn(client);
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      try {
+        await pool.end();
+      } finally {
+        await options.afterClose?.();
+      }
+    },
+    exclusive: options.exclusive,
     ping: async () => {
-      await client.query('select 1');
+      const client = await pool.connect();
+      try {
+        await client.query({ text: 'select 1', query_timeout: 2000 } as pg.QueryConfig);
+      } finally {
+        client.release();
+      }
     },
   };
 }
 
+/**
+ * Sends every statement unnamed. PGlite behind pglite-socket drops the ParseComplete of a named
+ * statement whose execution fails, so node-postgres never learns that the statement exists and
+ * parses it again on its next use: 'prepared statement … already exists' (42P05), on every later
+ * request, since PGlite's one session outlives connections. The unnamed statement is replaced by
+ * each Parse; the price is a parse per query, as without prepared statements.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; the config passes through unchanged but for its name.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && 'name' in config) config = { ...config, name: undefined };
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return (super.query as any)(config, ...rest);
+  }
+}
+
+/**
+ * A pool on an embedded database's socket: exactly one connection (PGlite has one session; see
+ * embedded.ts), kept open, and no checkout timeout, because a request may wait behind a long
+ * transaction (a 10,000-row import) as it would on PGlite's own queue.
+ */
+export function embeddedPool(address: { host: string; port: number }): pg.Pool {
+  return new pg.Pool({
+    Client: UnnamedStatementsClient,
+    host: address.host,
+    port: address.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next checkout.
+  await pool.query('select 1').catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
-  await pool.query('select 1');
-  return {
-    db: drizzlePg({ client: pool, schema }),
-    kind: 'postgres',
-    migrate: () => migratePostgres(url),
-    close: () => pool.end(),
+  return overPool(pool, 'postgres', {
     exclusive: async (fn) => {
       const lock = new pg.Client({ connectionString: url });
       await lock.connect();
@@ -75,13 +118,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lock.end(); // ends the session, which releases the lock
       }
     },
-    ping: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query({ text: 'select 1', query_timeout: 2000 } as pg.QueryConfig);
-      } finally {
-        client.release();
-      }
-    },
-  };
+  });
 }

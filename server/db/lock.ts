@@ -17,9 +17,9 @@ function isAlive(pid: number): boolean {
  * corrupt it). The lock file holds the owner's pid; a lock whose process is gone is taken over.
  * Returns the release function.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, name = 'app.lock'): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'app.lock');
+  const file = path.join(dataDir, name);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
@@ -49,4 +49,20 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}
+
+/**
+ * `lockDataDir`, waiting up to `waitMs` while another live process holds the lock: the embedded
+ * database process of an app that was just killed may still be closing its files.
+ */
+export async function waitForDataDirLock(dataDir: string, name: string, waitMs: number): Promise<() => void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return lockDataDir(dataDir, name);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

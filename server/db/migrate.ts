@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,19 +8,26 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Arbitrary constant: serialises migrations when several instances start against one server.
 const MIGRATION_LOCK = 7_431_009;
 
-export async function migratePgliteDb(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
-  await migratePglite(db, { migrationsFolder });
+/**
+ * Applies the committed migrations on one connection that holds an advisory lock meanwhile (several
+ * instances may start together on one server). The same code for the embedded database and a server.
+ */
+export async function migrateOn(client: pg.Client | pg.PoolClient): Promise<void> {
+  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+  }
 }
 
-/** Migrates a PostgreSQL server on one dedicated connection that holds an advisory lock meanwhile. */
+/** Migrates the PostgreSQL database at `url` on a dedicated connection. */
 export async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await migrateOn(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
 }

@@ -1,19 +1,24 @@
-import path from 'node:path';
 import type { Env } from '../env.ts';
-import { type Database, openPglite, openPostgres } from './client.ts';
+import type { Database } from './client.ts';
+import { openEmbedded } from './embedded-client.ts';
 import { lockDataDir } from './lock.ts';
 
 /**
- * Opens the configured database: PostgreSQL with DATABASE_URL, else embedded PGlite in DATA_DIR
- * under an exclusive lock. `close` also releases the lock.
+ * Opens the configured database: PostgreSQL with DATABASE_URL, else the embedded database (PGlite in
+ * DATA_DIR/pglite, in its own process; decision 024) under an exclusive lock on DATA_DIR. `close`
+ * also releases the lock. `onExit`: the embedded database process stopped by itself.
  */
 export async function openDatabase(
   env: Pick<Env, 'databaseUrl' | 'dataDir'> & { databasePoolSize?: number },
+  options: { onExit?: (detail: string) => void } = {},
 ): Promise<Database> {
-  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.databasePoolSize);
+  if (env.databaseUrl) {
+    const { openPostgres } = await import('./client.ts');
+    return openPostgres(env.databaseUrl, env.databasePoolSize);
+  }
   const release = lockDataDir(env.dataDir);
   try {
-    const database = await openPglite({ dataDir: path.join(env.dataDir, 'pglite') });
+    const database = await openEmbedded(env.dataDir, options);
     return {
       ...database,
       close: async () => {

@@ -3,8 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client.ts';
 import { migratePostgres } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
 import { testSettings } from '../env.ts';
 
 /**

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { testSettings } from '../env.ts';
+import { openEmbedded } from './embedded-client.ts';
+import { openPglite } from './pglite.ts';
+
+// The embedded database process (decision 024): PGlite only, skipped in the api-postgres project.
+const holder = path.resolve('server/test/embedded-holder.ts');
+
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+}
+
+const alive = (pid: number) =>
+  existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+
+async function until(condition: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+describe.skipIf(testSettings().dbKind === 'postgres')('embedded database process', () => {
+  it('exits when the app is killed with kill -9, and the committed row survives', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-embedded-'));
+    try {
+      const app = spawn(process.execPath, [holder, dataDir, 'nach kill -9'], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        app.stdout!.on('data', (d: Buffer) => String(d).includes('ready') && resolve());
+        app.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+      });
+      const [databasePid] = childrenOf(app.pid!);
+      expect(databasePid).toBeGreaterThan(0);
+      app.kill('SIGKILL');
+      expect(await until(() => !alive(databasePid!), 30_000)).toBe(true); // not orphaned
+
+      const reopened = await openEmbedded(dataDir);
+      try {
+        const { rows } = await reopened.db.execute<{ value: string }>(sql`select value from kept`);
+        expect(rows.map((r: { value: string }) => r.value)).toEqual(['nach kill -9']);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('fails the health ping and reports when the database process is gone', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-embedded-'));
+    const exits: string[] = [];
+    const database = await openEmbedded(dataDir, { onExit: (detail) => exits.push(detail) });
+    try {
+      await database.ping();
+      const [databasePid] = childrenOf(process.pid).filter((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-process'),
+      );
+      process.kill(databasePid!, 'SIGKILL');
+      expect(await until(() => exits.length > 0, 10_000)).toBe(true);
+      expect(exits[0]).toMatch(/embedded database process exited/);
+      await expect(database.ping()).rejects.toThrow();
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('keeps the transactions of concurrent requests apart on its one session', async () => {
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
+    try {
+      await database.db.execute(sql`create table seen (value text)`);
+      const rolledBack = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into seen values ('uncommitted')`);
+          await tx.execute(sql`select pg_sleep(0.3)`);
+          tx.rollback();
+        })
+        .catch(() => 'rolled back');
+      await new Promise((r) => setTimeout(r, 50)); // the transaction has started
+      const outside = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from seen`);
+      expect(await rolledBack).toBe('rolled back');
+      expect(outside.rows[0]!.n).toBe(0); // it waited for the transaction, never ran inside it
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('uses a statement again after its first execution failed (no orphaned prepared statement)', async () => {
+    const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
+    try {
+      const divide = (by: number) =>
+        database.db
+          .execute(sql`select 1 / ${by}::int as v`)
+          .then((r) => r.rows[0])
+          .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+      const prepared = database.db
+        .select({ v: sql<number>`1 / ${sql.placeholder('by')}::int` })
+        .from(sql`(select 1) x`)
+        .prepare('divide');
+      expect(
+        await prepared.execute({ by: 0 }).catch((error: { cause?: { code?: string } }) => error.cause?.code),
+      ).toBe('22012');
+      expect(await prepared.execute({ by: 1 })).toEqual([{ v: 1 }]);
+      expect(await divide(1)).toEqual({ v: 1 });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export const pgliteExtensions = { pg_trgm };
+
+/** How node-postgres reaches an embedded server: a Unix socket `<host>/.s.PGSQL.<port>`. */
+export type SocketAddress = { host: string; port: number };
+
+/** The port only names the socket file (libpq convention); nothing listens on TCP. */
+const SOCKET_PORT = 5432;
+/** sockaddr_un.sun_path holds 108 bytes including the terminating zero. */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers cost PGlite about as much resident memory once warm;
+ * its data files are read through the OS page cache anyway (issue 16: ≤ 500 MB for app and database).
+ */
+const POSTGRESQL_CONF = ['shared_buffers = 16MB'];
+
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+    postgresqlconf: POSTGRESQL_CONF,
+  });
+}
+
+/**
+ * Serves `pglite` over the PostgreSQL wire protocol (pglite-socket) on a Unix socket in `socketDir`
+ * (the data dir: only its owner can reach it; never TCP), or in a private temporary directory when
+ * that path is too long for a socket. One connection at a time: PGlite has one session, and the
+ * socket server's multiplexer interleaves the messages of several clients (a second client's Parse
+ * could land between another's Parse and Sync), so the app's pool holds exactly one connection and
+ * transactions of concurrent requests queue for it instead of interleaving. A second slot lets a
+ * reconnecting pool in while the server still closes the old connection.
+ */
+export async function serveOverSocket(pglite: PGlite, socketDir: string) {
+  let dir = socketDir;
+  let ownDir = false;
+  if (path.join(dir, `.s.PGSQL.${SOCKET_PORT}`).length > MAX_SOCKET_PATH) {
+    dir = mkdtempSync(path.join(tmpdir(), 'mpu-db-'));
+    ownDir = true;
+  }
+  const file = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
+  if (existsSync(file)) unlinkSync(file); // left by a process that was killed (we hold the data-dir lock)
+  const server = new PGLiteSocketServer({ db: pglite, path: file, maxConnections: 2 });
+  await server.start();
+  chmodSync(file, 0o600); // connecting needs write permission: the owner only
+  const address: SocketAddress = { host: dir, port: SOCKET_PORT };
+  return {
+    address,
+    stop: async () => {
+      await server.stop();
+      rmSync(ownDir ? dir : file, { recursive: true, force: true });
+    },
+  };
+}
