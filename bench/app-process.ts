@@ -1,8 +1,9 @@
-// Shared by bench/memory.ts and bench/latency.ts: starts the app as `npm run serve` / `npm start`
+// Shared by bench/start.ts and bench/latency.ts: starts the app as `npm run serve` / `npm start`
 // would (a child process on a fresh or given DATA_DIR, embedded database), waits for the first 200 on
-// /api/health, samples the resident memory of every process of its tree from /proc, stops it.
+// /api/health, lists the processes of its tree from /proc, stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { BUILT_SERVER } from '../scripts/built-server.ts';
 import { testSettings } from '../server/env.ts';
 
 export const settings = testSettings();
@@ -12,8 +13,8 @@ export const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-
 
 export type AppProcess = { child: ChildProcess; spawnedAt: number; output: string[] };
 
-/** `serve`: node server/main.ts; `start`: the `npm start` script (build check first), as npm runs it. */
-export function startApp(dataDir: string, how: 'serve' | 'start' = 'serve'): AppProcess {
+/** Starts the built server (decision 038), as `npm start` would once the build is current. */
+export function startApp(dataDir: string): AppProcess {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -28,10 +29,7 @@ export function startApp(dataDir: string, how: 'serve' | 'start' = 'serve'): App
     LOG_LEVEL: 'warn',
   };
   const spawnedAt = performance.now();
-  const child =
-    how === 'serve'
-      ? spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn('npm', ['start', '--silent'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [BUILT_SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (d: Buffer) => output.push(String(d)));
@@ -56,9 +54,7 @@ export async function waitHealthy(app: AppProcess, timeoutMs = 600_000): Promise
 export async function stopApp(app: AppProcess): Promise<void> {
   if (app.child.exitCode !== null || app.child.signalCode !== null) return;
   const exited = new Promise((r) => app.child.once('exit', r));
-  // npm start runs in its own process group: signal all of it, as a terminal's Ctrl-C would.
-  if (app.child.spawnargs[0] === 'npm') process.kill(-app.child.pid!, 'SIGTERM');
-  else app.child.kill('SIGTERM');
+  app.child.kill('SIGTERM');
   await exited;
 }
 
@@ -75,64 +71,6 @@ function children(pid: number): number[] {
 /** The process and all its descendants. */
 export function processTree(pid: number): number[] {
   return [pid, ...children(pid).flatMap(processTree)];
-}
-
-function rssMb(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-    return line ? Number(line[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function label(pid: number): string {
-  try {
-    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    const script = argv.find((a) => /\.(ts|js)$/.test(a));
-    return script ? script.replace(/^.*\/(server|scripts|node_modules)\//, '$1/') : (argv[0] ?? String(pid));
-  } catch {
-    return String(pid);
-  }
-}
-
-export type RssSample = { total: number; byProcess: Map<string, number> };
-
-/** One sample of the tree: resident MB per process (by its script) and their sum. */
-export function sampleRss(pid: number): RssSample {
-  const byProcess = new Map<string, number>();
-  for (const p of processTree(pid)) {
-    const mb = rssMb(p);
-    if (mb === 0) continue;
-    const name = label(p);
-    byProcess.set(name, (byProcess.get(name) ?? 0) + mb);
-  }
-  return { total: [...byProcess.values()].reduce((a, b) => a + b, 0), byProcess };
-}
-
-/** Samples every `everyMs` until stopped; returns the peak per process and of the sum. */
-export function rssSampler(pid: number, everyMs = 20) {
-  const peak = new Map<string, number>();
-  let peakTotal = 0;
-  const take = () => {
-    const sample = sampleRss(pid);
-    peakTotal = Math.max(peakTotal, sample.total);
-    for (const [name, mb] of sample.byProcess) peak.set(name, Math.max(peak.get(name) ?? 0, mb));
-  };
-  take();
-  const timer = setInterval(take, everyMs);
-  return {
-    stop(): RssSample {
-      clearInterval(timer);
-      take();
-      return { total: peakTotal, byProcess: peak };
-    },
-  };
-}
-
-export function formatRss(sample: RssSample): string {
-  const parts = [...sample.byProcess].map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`);
-  return `${sample.total.toFixed(0)} MB (${parts.join(', ')})`;
 }
 
 export async function login(account: { email: string; password: string }): Promise<string> {

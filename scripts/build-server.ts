@@ -3,8 +3,9 @@
 // modules, each type-stripped and resolved through package.json exports (decision 038).
 // Packages that read their own files at run time stay outside (`EXTERNAL`), as does the OpenAI SDK,
 // which loads on first use. Tests and `npm run dev` run the sources.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { build, type Plugin } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist/server';
@@ -55,4 +56,10 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
 });
-console.log(`Server bundled into ${SERVER_OUT_DIR}.`);
+
+// The embedded database's first start loads this instead of running initdb (server/db/embedded.ts).
+const initdb = await PGlite.create();
+const image = await initdb.dumpDataDir('gzip');
+await initdb.close();
+await writeFile(path.join(SERVER_OUT_DIR, 'pglite-initdb.tgz'), Buffer.from(await image.arrayBuffer()));
+console.log(`Server bundled into ${SERVER_OUT_DIR}, with the embedded database's initdb image.`);

@@ -6,7 +6,7 @@
 // process group: the app finishes its running requests first and then stops it.
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite, serveOverSocket } from './embedded.ts';
+import { createPglite, initdbImage, serveOverSocket } from './embedded.ts';
 import { waitForDataDirLock } from './lock.ts';
 
 export type EmbeddedMessage =
@@ -44,7 +44,8 @@ async function main() {
     if (message === 'stop') void stop();
   });
 
-  pglite = await createPglite({ dataDir: path.join(dataDir, 'pglite') });
+  const pgliteDir = path.join(dataDir, 'pglite');
+  pglite = await createPglite({ dataDir: pgliteDir, loadDataDir: initdbImage(pgliteDir) });
   if (stopping) return;
   server = await serveOverSocket(pglite, dataDir);
   if (stopping) return;

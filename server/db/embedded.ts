@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -20,6 +21,19 @@ const MAX_SOCKET_PATH = 107;
  * its data files are read through the OS page cache anyway (issue 16: ≤ 500 MB for app and database).
  */
 const POSTGRESQL_CONF = ['shared_buffers = 16MB'];
+
+/**
+ * A PGlite data dir just after initdb, made by `npm run build` (scripts/build-server.ts). A first
+ * start loads it instead of running initdb, which starts a second PostgreSQL instance next to the
+ * first and peaked near 760 MB resident for app and database together (issue 16).
+ */
+export const INITDB_IMAGE = fileURLToPath(new URL('../../dist/server/pglite-initdb.tgz', import.meta.url));
+
+/** The image for a data dir that has no database yet; undefined when there is one or no image was built. */
+export function initdbImage(dataDir: string): Blob | undefined {
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(INITDB_IMAGE)) return undefined;
+  return new Blob([readFileSync(INITDB_IMAGE)]);
+}
 
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   return PGlite.create({
