@@ -57,18 +57,15 @@ async function seedHeavyLearner(dataDir: string) {
 
 type Probe = { live: number[]; ready: number[]; failures: number };
 
-/** Probes both health endpoints until `done` settles. */
+/** Probes both health endpoints, each in its own loop (one request at a time), until `done` settles. */
 async function probeWhile(done: Promise<unknown>): Promise<Probe> {
   const probe: Probe = { live: [], ready: [], failures: 0 };
   let finished = false;
   void done.finally(() => {
     finished = true;
   });
-  while (!finished) {
-    for (const [url, into] of [
-      [`${BASE}/api/health/live`, probe.live],
-      [`${BASE}/api/health`, probe.ready],
-    ] as const) {
+  const loop = async (url: string, into: number[]) => {
+    while (!finished) {
       const started = performance.now();
       const ok = await fetch(url).then(
         (r) => r.ok,
@@ -76,9 +73,10 @@ async function probeWhile(done: Promise<unknown>): Promise<Probe> {
       );
       into.push(performance.now() - started);
       if (!ok) probe.failures++;
+      await new Promise((r) => setTimeout(r, 10));
     }
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  };
+  await Promise.all([loop(`${BASE}/api/health/live`, probe.live), loop(`${BASE}/api/health`, probe.ready)]);
   await done;
   return probe;
 }

@@ -33,7 +33,12 @@ const STARTUP_LOCK = 7_431_011;
 export function overPool(
   pool: pg.Pool,
   kind: Database['kind'],
-  options: { exclusive: Database['exclusive']; afterClose?: () => Promise<void> },
+  options: {
+    exclusive: Database['exclusive'];
+    afterClose?: () => Promise<void>;
+    /** Instead of a `select 1` on a pooled connection (the embedded database process answers itself). */
+    ping?: Database['ping'];
+  },
 ): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
@@ -57,14 +62,16 @@ export function overPool(
       }
     },
     exclusive: options.exclusive,
-    ping: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query({ text: 'select 1', query_timeout: 2000 } as pg.QueryConfig);
-      } finally {
-        client.release();
-      }
-    },
+    ping:
+      options.ping ??
+      (async () => {
+        const client = await pool.connect();
+        try {
+          await client.query({ text: 'select 1', query_timeout: 2000 } as pg.QueryConfig);
+        } finally {
+          client.release();
+        }
+      }),
   };
 }
 

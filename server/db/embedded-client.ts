@@ -14,13 +14,14 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 export async function openEmbedded(
   dataDir: string,
-  options: { onExit?: (detail: string) => void } = {},
+  options: { onExit?: (detail: string) => void; optimize?: boolean } = {},
 ): Promise<Database> {
   const child = fork(entry, [dataDir], {
-    // Memory (issue 16, decision 024): V8's optimising compiler peaks at about 650 MB compiling
-    // PGlite's WASM; the baseline compiler alone stays near 170 MB, with queries about half as fast.
-    // Its JavaScript only moves protocol bytes: a small young generation suffices.
-    execArgv: ['--liftoff-only', '--max-semi-space-size=1'],
+    // Memory (issue 16, decision 024): V8's optimising compiler peaks near 650 MB compiling PGlite's
+    // WASM; the baseline compiler alone stays near 170 MB, with queries about half as fast
+    // (EMBEDDED_DB_OPTIMIZE chooses speed). Its JavaScript only moves protocol bytes: a small young
+    // generation suffices.
+    execArgv: [...(options.optimize ? [] : ['--liftoff-only']), '--max-semi-space-size=1'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
@@ -48,11 +49,37 @@ export async function openEmbedded(
   try {
     const pool = embeddedPool(address);
     await pool.query('select 1');
-    return overPool(pool, 'pglite', { exclusive: (fn) => fn(), afterClose: stopChild });
+    return overPool(pool, 'pglite', {
+      exclusive: (fn) => fn(),
+      afterClose: stopChild,
+      ping: pinger(child),
+    });
   } catch (error) {
     await stopChild();
     throw error;
   }
+}
+
+/**
+ * The health check of the embedded database: its process answers between two statements. A `select 1`
+ * would wait for the one session behind a running transaction (a 10,000-row import holds it for
+ * seconds), and a busy session is no sign of a database that cannot serve (decision 024).
+ */
+function pinger(child: ChildProcess): () => Promise<void> {
+  let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const settle = (error?: Error) => {
+    const settled = waiting;
+    waiting = [];
+    for (const w of settled) error ? w.reject(error) : w.resolve();
+  };
+  child.on('message', (message: EmbeddedMessage) => message.type === 'pong' && settle());
+  child.once('exit', () => settle(new Error('the embedded database process exited')));
+  return () =>
+    new Promise((resolve, reject) => {
+      if (!child.connected) return reject(new Error('the embedded database process is gone'));
+      waiting.push({ resolve, reject });
+      child.send('ping');
+    });
 }
 
 /** Waits for the process's 'ready' message with its socket address. */

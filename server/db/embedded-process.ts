@@ -11,7 +11,8 @@ import { waitForDataDirLock } from './lock.ts';
 
 export type EmbeddedMessage =
   | { type: 'ready'; address: { host: string; port: number } }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'pong' };
 
 /** How long a new process waits for the previous one (of an app that was just killed) to close. */
 const LOCK_WAIT_MS = 15_000;
@@ -42,6 +43,8 @@ async function main() {
   process.on('disconnect', () => void stop());
   process.on('message', (message) => {
     if (message === 'stop') void stop();
+    // The app's health check: answered between two statements, also while a transaction runs.
+    else if (message === 'ping' && server && !pglite?.closed) send({ type: 'pong' });
   });
 
   const pgliteDir = path.join(dataDir, 'pglite');

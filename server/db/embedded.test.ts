@@ -66,6 +66,8 @@ describe.skipIf(testSettings().dbKind === 'postgres')('embedded database process
       const [databasePid] = childrenOf(process.pid).filter((pid) =>
         readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-process'),
       );
+      // The baseline WASM compiler only, unless EMBEDDED_DB_OPTIMIZE (memory, decision 024).
+      expect(readFileSync(`/proc/${databasePid}/cmdline`, 'utf8').split('\0')).toContain('--liftoff-only');
       process.kill(databasePid!, 'SIGKILL');
       expect(await until(() => exits.length > 0, 10_000)).toBe(true);
       expect(exits[0]).toMatch(/embedded database process exited/);

@@ -9,7 +9,7 @@ import { lockDataDir } from './lock.ts';
  * also releases the lock. `onExit`: the embedded database process stopped by itself.
  */
 export async function openDatabase(
-  env: Pick<Env, 'databaseUrl' | 'dataDir'> & { databasePoolSize?: number },
+  env: Pick<Env, 'databaseUrl' | 'dataDir'> & { databasePoolSize?: number; embeddedOptimize?: boolean },
   options: { onExit?: (detail: string) => void } = {},
 ): Promise<Database> {
   if (env.databaseUrl) {
@@ -18,7 +18,7 @@ export async function openDatabase(
   }
   const release = lockDataDir(env.dataDir);
   try {
-    const database = await openEmbedded(env.dataDir, options);
+    const database = await openEmbedded(env.dataDir, { ...options, optimize: env.embeddedOptimize });
     return {
       ...database,
       close: async () => {
