@@ -45,11 +45,11 @@ const question = (options: string[], correct: string[]) => ({
 });
 
 describe('content/questions.csv', () => {
-  it('is what `npm run content:csv` generates from the YAML files (run it after editing them)', () => {
+  it('is what `npm run content:csv` generates from the YAML files (run it after editing them)', async () => {
     expect(committed).toBe(questionBankToCsv(bank, translated));
   });
 
-  it('has the columns of the import format (SPEC §5) and one full row per question', () => {
+  it('has the columns of the import format (SPEC §5) and one full row per question', async () => {
     const result = parse(committed);
     expect(result.errors).toEqual([]);
     expect(result.meta.fields).toEqual(COLUMNS);
@@ -58,7 +58,7 @@ describe('content/questions.csv', () => {
     expect(raw.every((row) => row.length === COLUMNS.length)).toBe(true);
   });
 
-  it('reads back to the same bank: options, correct answers, difficulty, MPU types', () => {
+  it('reads back to the same bank: options, correct answers, difficulty, MPU types', async () => {
     const rows = parse(committed).data;
     const questions = bank.flatMap((c) => c.questions.map((q) => ({ q, c })));
     rows.forEach((row, i) => {
@@ -77,7 +77,7 @@ describe('content/questions.csv', () => {
     });
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', async () => {
     const csv = questionBankToCsv([category([question(['Ja, klar', 'Nein', 'Vielleicht'], ['Ja, klar'])])]);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv).toContain('"Frage mit ""Anführungszeichen"", Komma\nund Zeilenumbruch?"');
@@ -92,7 +92,7 @@ describe('content/questions.csv', () => {
     });
   });
 
-  it('is the same writer as the admin export and template: five options get option_e, | in an option is fine', () => {
+  it('is the same writer as the admin export and template: five options get option_e, | in an option is fine', async () => {
     const five = [category([question(['A', 'B', 'C', 'D', 'E|F'], ['E|F'])], ['drugs'])];
     const csv = questionBankToCsv(five);
     expect(csv).toBe(
@@ -108,7 +108,7 @@ describe('content/questions.csv', () => {
         },
       ]),
     );
-    const parsed = parseQuestionCsv(csv);
+    const parsed = await parseQuestionCsv(csv);
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(parsed.errors).toEqual([]);
     expect(parsed.questions[0]).toMatchObject({
@@ -119,8 +119,8 @@ describe('content/questions.csv', () => {
 });
 
 describe('content/questions.csv through the admin importer', () => {
-  it('imports every row without an error and yields the same questions', () => {
-    const parsed = parseQuestionCsv(committed);
+  it('imports every row without an error and yields the same questions', async () => {
+    const parsed = await parseQuestionCsv(committed);
     if (!parsed.ok) throw new Error(`file problem: ${parsed.problem}`);
     expect(parsed.errors).toEqual([]);
     const questions = bank.flatMap((category) => category.questions.map((q) => ({ category, q })));

@@ -6,8 +6,11 @@ import type { ImportResult } from '../../../common/schemas/exam.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin.repo.ts';
 
-/** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535 per statement. */
-export const IMPORT_BATCH = 1000;
+/**
+ * Rows per INSERT: far below PostgreSQL's 65,535 parameters per statement, and short enough that the
+ * embedded database answers its health check between two statements (decision 024).
+ */
+export const IMPORT_BATCH = 250;
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -21,7 +24,7 @@ export const importedCategoryDescription = (name: string) => `Kategorie für ${n
  * The Turkish and English columns go into each question's `translations` (decision 028).
  */
 export async function importQuestions(db: Db, csv: string): Promise<ImportResult> {
-  const parsed = parseQuestionCsv(csv);
+  const parsed = await parseQuestionCsv(csv, yieldToOthers);
   if (!parsed.ok) {
     return {
       ok: false,
