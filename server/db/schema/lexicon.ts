@@ -3,6 +3,8 @@ import { customType, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-co
 import { createdAt, emptyTextArray, id, sourceKey, translations, updatedAt } from './columns.ts';
 import { lexiconCategoryEnum } from './enums.ts';
 
+const noPendingList = { fastupdate: false };
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const lexicon = pgTable(
@@ -50,18 +52,19 @@ export const lexicon = pgTable(
     index('lexicon_category_idx').on(t.category),
     // Keyset paging of the list (decision 025); the letter filter is a range on the same index.
     index('lexicon_sort_idx').on(sql`${t.sortKey} collate "C"`, t.id),
-    index('lexicon_search_idx').using('gin', t.searchVector),
+    // GIN indexes without a pending list (fastupdate off, decision 025): with it, terms written since
+    // the last vacuum sit in an unsorted list every search reads in full (up to 4 MB; PGlite never
+    // vacuums the glossary), so a search cost what was last inserted. Glossary writes are rare.
+    index('lexicon_search_idx').using('gin', t.searchVector).with(noPendingList),
     // Trigram index (pg_trgm, created in migration 0003) for typo-tolerant and substring search.
-    index('lexicon_term_trgm_idx').using('gin', sql`lower(${t.term}) gin_trgm_ops`),
-    index('lexicon_search_tr_idx').using('gin', t.searchVectorTr),
-    index('lexicon_search_en_idx').using('gin', t.searchVectorEn),
-    index('lexicon_term_tr_trgm_idx').using(
-      'gin',
-      sql`lower(${t.translations} #>> '{tr,term}') gin_trgm_ops`,
-    ),
-    index('lexicon_term_en_trgm_idx').using(
-      'gin',
-      sql`lower(${t.translations} #>> '{en,term}') gin_trgm_ops`,
-    ),
+    index('lexicon_term_trgm_idx').using('gin', sql`lower(${t.term}) gin_trgm_ops`).with(noPendingList),
+    index('lexicon_search_tr_idx').using('gin', t.searchVectorTr).with(noPendingList),
+    index('lexicon_search_en_idx').using('gin', t.searchVectorEn).with(noPendingList),
+    index('lexicon_term_tr_trgm_idx')
+      .using('gin', sql`lower(${t.translations} #>> '{tr,term}') gin_trgm_ops`)
+      .with(noPendingList),
+    index('lexicon_term_en_trgm_idx')
+      .using('gin', sql`lower(${t.translations} #>> '{en,term}') gin_trgm_ops`)
+      .with(noPendingList),
   ],
 );

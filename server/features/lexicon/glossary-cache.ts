@@ -6,20 +6,20 @@ import {
 } from '../../../common/domain/glossary-marking.ts';
 import { TRANSLATION_LANGUAGES, type Translations } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { readState } from '../../db/app-state.ts';
 import type { Db } from '../../db/client.ts';
+import { createVersionedCache } from '../../db/versioned-cache.ts';
 
 /**
  * The app_state row a statement trigger on `lexicon` bumps with every insert, update, delete or
- * truncate, whoever writes (admin API, content loader, another instance, psql; migration
- * `glossary_version_sql`, decision 025).
+ * truncate, whoever writes (admin API, content loader, another instance, psql; migrations
+ * `glossary_version_sql`, `content_version_sql`; decision 025).
  */
 export const GLOSSARY_VERSION_KEY = 'glossary_version';
 
 /** Texts whose matches are remembered per glossary version; beyond it the memo starts afresh. */
 const MEMO_LIMIT = 10_000;
 
-type Compiled = { version: string; matcher: GlossaryMatcher; found: Map<string, string[]> };
+type Compiled = { matcher: GlossaryMatcher; found: Map<string, string[]> };
 
 /** A glossary row as the cache loads it: the German term and its translations. */
 export type GlossarySourceRow = { id: string; term: string; translations?: Translations | null };
@@ -45,38 +45,19 @@ export function entriesFor(rows: readonly GlossarySourceRow[], language: Languag
  * write on any instance takes effect on every instance at its next request.
  */
 export function createGlossaryCache(db: Db, load: () => Promise<GlossarySourceRow[]>) {
-  const compiled = new Map<Language, Compiled>();
-  const pending = new Map<Language, { version: string; promise: Promise<Compiled> }>();
-
-  async function current(language: Language): Promise<Compiled> {
-    const version = (await readState(db, GLOSSARY_VERSION_KEY)) ?? '0';
-    const ready = compiled.get(language);
-    if (ready?.version === version) return ready;
-    let waiting = pending.get(language);
-    if (waiting?.version !== version) {
-      const promise = load().then((rows) => {
-        const next = {
-          version,
-          matcher: createGlossaryMatcher(entriesFor(rows, language)),
-          found: new Map(),
-        };
-        compiled.set(language, next);
-        return next;
-      });
-      waiting = { version, promise };
-      pending.set(language, waiting);
-      const done = () => {
-        if (pending.get(language)?.promise === promise) pending.delete(language);
-      };
-      promise.then(done, done);
-    }
-    return waiting.promise;
-  }
+  const compiled = createVersionedCache(
+    db,
+    GLOSSARY_VERSION_KEY,
+    async (language: Language): Promise<Compiled> => ({
+      matcher: createGlossaryMatcher(entriesFor(await load(), language)),
+      found: new Map(),
+    }),
+  );
 
   return {
     /** Ids of the glossary entries that occur in any of the texts (written in `language`). */
     async termIdsIn(texts: readonly string[], language: Language = 'de'): Promise<string[]> {
-      const { matcher, found } = await current(language);
+      const { matcher, found } = await compiled.get(language);
       const ids = new Set<string>();
       for (const text of texts) {
         const key = createHash('sha256').update(text).digest('base64url');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, courses, userProgress } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
@@ -15,6 +16,7 @@ const ids = {
   chapters: [] as string[],
   videos: {} as Record<string, string>,
   questions: {} as Record<string, string>,
+  alcoholCategory: '',
 };
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
@@ -89,6 +91,7 @@ beforeAll(async () => {
       { name: 'Drogen', mpuTypes: ['drugs'] },
     ])
     .returning();
+  ids.alcoholCategory = alcohol!.id;
   const question = (categoryId: string, text: string) => ({
     categoryId,
     question: text,
@@ -137,6 +140,15 @@ beforeAll(async () => {
   await insertAttempts(['q1', 'q2', 'q3', 'q4'].map((q) => attempt(ben.id, q, true, 3)));
 });
 afterAll(() => ctx.close());
+
+const sessionUser = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  role: 'user' as const,
+  mpuReason: 'alcohol' as const,
+  mpuReasons: [],
+  sessionExpiresAt: new Date(),
+});
 
 const get = (cookie?: string, query = '') =>
   ctx.app.inject({ url: `/api/overview${query}`, headers: cookie ? { cookie } : {} });
@@ -215,7 +227,7 @@ describe('GET /api/overview', () => {
     expect((await get(anna.cookie, '?language=de')).json().readiness).toBe(49);
   });
 
-  it('uses one query however long the history is', async () => {
+  it('uses the same two queries however long the history is (counts, content version)', async () => {
     let queries = 0;
     const counting = new Proxy(ctx.db, {
       get(target, property) {
@@ -228,15 +240,10 @@ describe('GET /api/overview', () => {
       },
     });
     const service = createOverviewService({ db: counting, pagesOf: async () => ['courses', 'videos'] });
-    const user = {
-      id: anna.id,
-      email: anna.email,
-      role: 'user' as const,
-      mpuReason: 'alcohol' as const,
-      mpuReasons: [],
-      sessionExpiresAt: new Date(),
-    };
-    await service.forUser({ ...user, mpuReasons: ['alcohol'] }, 'de');
+    const user = { ...sessionUser(anna), mpuReasons: ['alcohol' as const] };
+    await service.forUser(user, 'de'); // loads the content totals of this version once
+    queries = 0;
+    await service.forUser(user, 'de');
     const before = queries;
     await insertAttempts(
       Array.from({ length: 300 }, (_, i) => ({
@@ -247,10 +254,59 @@ describe('GET /api/overview', () => {
       })),
     );
     queries = 0;
-    const after = await service.forUser({ ...user, mpuReasons: ['alcohol'] }, 'de');
-    expect(before).toBe(1);
-    expect(queries).toBe(1);
+    const after = await service.forUser(user, 'de');
+    expect(before).toBe(2);
+    expect(queries).toBe(2);
     expect(after.counts.attempts.total).toBe(306);
+  });
+
+  it('reflects every content write at once, on every instance (content version, decision 025)', async () => {
+    const other = createOverviewService({ db: ctx.db, pagesOf: async () => ['courses', 'videos'] });
+    const user = { ...sessionUser(anna), mpuReasons: ['alcohol' as const] };
+    const totals = async () => {
+      const [api, instance] = [
+        (await get(anna.cookie, '?language=de')).json(),
+        await other.forUser(user, 'de'),
+      ];
+      expect(instance.counts).toEqual(api.counts);
+      return {
+        chapters: api.counts.chapters.total,
+        videos: api.counts.videos.total,
+        questions: api.counts.questions.total,
+      };
+    };
+    expect(await totals()).toEqual({ chapters: 4, videos: 2, questions: 3 });
+
+    // An admin adds an alcohol question: Anna's total grows, Ben's (drugs) does not.
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/exam/questions',
+      headers: { cookie: admin.cookie },
+      payload: { categoryId: ids.alcoholCategory, question: 'q5', options: ['A', 'B'], correct: [0] },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await totals()).toEqual({ chapters: 4, videos: 2, questions: 4 });
+    expect((await get(ben.cookie, '?language=de')).json().counts.questions.total).toBe(2);
+
+    // Writes outside the API (content loader, another instance, psql) count as well.
+    const [course] = await ctx.db.select({ id: courses.id }).from(courses).limit(1);
+    const [chapter] = await ctx.db
+      .insert(chapters)
+      .values({ courseId: course!.id, title: 'Kapitel 5', sortOrder: 5 })
+      .returning();
+    await ctx.db
+      .update(videos)
+      .set({ mpuTypes: ['points'] })
+      .where(eq(videos.id, ids.videos.v2!));
+    expect(await totals()).toEqual({ chapters: 5, videos: 1, questions: 4 });
+
+    await ctx.db.delete(quizQuestions).where(eq(quizQuestions.id, added.json().id));
+    await ctx.db.delete(chapters).where(eq(chapters.id, chapter!.id));
+    await ctx.db
+      .update(videos)
+      .set({ mpuTypes: ['alcohol', 'drugs'] })
+      .where(eq(videos.id, ids.videos.v2!));
+    expect(await totals()).toEqual({ chapters: 4, videos: 2, questions: 3 });
   });
 });
 
