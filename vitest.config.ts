@@ -31,7 +31,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        // Bounded but generous: the hard-coded-text check reads every component (0.8 s; 7 s at load 20).
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 15_000,
+        },
       },
       apiProject(databaseUrl ? 'postgres' : 'pglite'),
     ],
