@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCss } from './scripts/inline-css.ts';
 import { routeChunk, routeDocuments } from './scripts/route-documents.ts';
 
 // The signed-in frame and the overview: the first screen after sign-in, in one chunk.
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     dashboardChunk.plugin,
     tailwindcss(),
+    // The stylesheet in the HTML, so the skeleton paints before the entry script (decision 040).
+    inlineCss(),
     // Documents the server sends for dashboard URLs (server/plugins/web.ts: spaDocument).
     routeDocuments(
       {
@@ -66,6 +69,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet (Tailwind's), not one per chunk: inlineCss puts it into the HTML, and no lazy
+    // chunk then names it among the files to load with it.
+    cssCodeSplit: false,
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
