@@ -214,6 +214,7 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
       DEMO_ACCOUNTS: 'false',
       LOG_LEVEL: 'warn',
       ...(settings.benchPoolSize ? { DATABASE_POOL_SIZE: settings.benchPoolSize } : {}),
+      ...(settings.benchEmbeddedOptimize ? { EMBEDDED_DB_OPTIMIZE: settings.benchEmbeddedOptimize } : {}),
     },
   });
   try {

@@ -202,6 +202,8 @@ export function testSettings(source: Record<string, string | undefined> = proces
     benchProfile: source.BENCH_PROFILE === '1',
     /** bench/api.ts: node options for the server under test (e.g. to compare V8 flags). */
     benchNodeArgs: (source.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    /** bench/api.ts: EMBEDDED_DB_OPTIMIZE of the server under test (to compare the WASM compilers). */
+    benchEmbeddedOptimize: source.EMBEDDED_DB_OPTIMIZE || undefined,
     /** bench/: DATABASE_POOL_SIZE of the server under test (default: the app's default). */
     benchPoolSize: source.BENCH_POOL_SIZE || undefined,
     /** bench:web: Lighthouse runs per page (the median is reported). */
