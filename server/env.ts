@@ -16,7 +16,7 @@ const schema = z.object({
   /** A PostgreSQL server; without it the app uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /**
-   * The embedded database with V8's optimising WASM compiler: queries about 2× faster, but resident
+   * The embedded database with V8's optimising WASM compiler: CPU-heavy queries up to 2× faster, but resident
    * memory peaks near 900 MB (default: baseline compiler only, ≤ 500 MB; decision 024).
    */
   EMBEDDED_DB_OPTIMIZE: bool.default(false),
