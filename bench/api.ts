@@ -20,10 +20,8 @@ import { type Database, openPostgres } from '../server/db/client.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { quizUserAttempts } from '../server/db/schema/exam.ts';
 import { testSettings } from '../server/env.ts';
-import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
-import { hashPassword } from '../server/kernel/crypto.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
-import { processTree } from './app-process.ts';
+import { createLearner, processTree } from './app-process.ts';
 
 const settings = testSettings();
 const CONNECTIONS = 50;
@@ -118,17 +116,7 @@ async function bare(): Promise<Result> {
 /** The learner (every page unlocked) exists before the server starts, created through the repo. */
 async function seedLearner(database: Database) {
   await database.migrate();
-  const id = await database.db.transaction((tx) =>
-    insertAccount(tx, {
-      email: LEARNER.email,
-      passwordHash: 'x',
-      reasons: ['alcohol'],
-      role: 'user',
-      verified: true,
-      allPages: true,
-    }),
-  );
-  await setPassword(database.db, id, await hashPassword(LEARNER.password));
+  const id = await createLearner(database.db, LEARNER);
   return id;
 }
 

@@ -4,7 +4,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BUILT_SERVER } from '../scripts/built-server.ts';
+import type { Db } from '../server/db/client.ts';
 import { testSettings } from '../server/env.ts';
+import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
+import { hashPassword } from '../server/kernel/crypto.ts';
 
 export const settings = testSettings();
 export const PORT = settings.benchPort;
@@ -90,4 +93,20 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A learner with every page unlocked, created through the repo before the server starts. */
+export async function createLearner(db: Db, account: { email: string; password: string }): Promise<string> {
+  const id = await db.transaction((tx) =>
+    insertAccount(tx, {
+      email: account.email,
+      passwordHash: 'x',
+      reasons: ['alcohol'],
+      role: 'user',
+      verified: true,
+      allPages: true,
+    }),
+  );
+  await setPassword(db, id, await hashPassword(account.password));
+  return id;
 }

@@ -10,9 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../server/db/pglite.ts';
-import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
-import { hashPassword } from '../server/kernel/crypto.ts';
-import { ADMIN, BASE, login, percentile, startApp, stopApp, waitHealthy } from './app-process.ts';
+import {
+  ADMIN,
+  BASE,
+  createLearner,
+  login,
+  percentile,
+  startApp,
+  stopApp,
+  waitHealthy,
+} from './app-process.ts';
 
 const GOAL_MS = 50;
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS) || 20_000;
@@ -33,17 +40,7 @@ function importCsv(rows: number): string {
 async function seedHeavyLearner(dataDir: string) {
   const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
   try {
-    const id = await database.db.transaction((tx) =>
-      insertAccount(tx, {
-        email: LEARNER.email,
-        passwordHash: 'x',
-        reasons: ['alcohol'],
-        role: 'user',
-        verified: true,
-        allPages: true,
-      }),
-    );
-    await setPassword(database.db, id, await hashPassword(LEARNER.password));
+    const id = await createLearner(database.db, LEARNER);
     await database.db.execute(sql`
       insert into quiz_user_attempts (user_id, question_id, selected_answers, is_correct, run_id, created_at)
       select ${id}, q.id, array['A'], g % 3 <> 0, gen_random_uuid(), now() - g * interval '1 minute'
