@@ -11,7 +11,9 @@ export async function waitForMail(
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(MAIL_DIR).sort()) {
+    for (const file of readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as SunkMail;
       if (mail.to === to && match(mail)) return mail;
     }

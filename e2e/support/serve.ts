@@ -1,7 +1,7 @@
 // Starts what the browser tests talk to: a real SMTP sink (mails land as JSON files in
 // .tmp/e2e-mails) and the app itself, as `npm start` runs it (the built server), on a fresh database.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,8 +27,12 @@ rmSync(MAIL_DIR, { recursive: true, force: true });
 mkdirSync(MAIL_DIR, { recursive: true });
 let count = 0;
 const sink = await startSmtpSink({
-  onMail: (mail) =>
-    writeFileSync(path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}.json`), JSON.stringify(mail)),
+  // Written under another name, then renamed: a test reading the folder never sees half a file.
+  onMail: (mail) => {
+    const file = path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify(mail));
+    renameSync(`${file}.part`, file);
+  },
 });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-e2e-'));
