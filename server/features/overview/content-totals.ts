@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
+import { isCategoryVisible } from '../../../common/domain/exam.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import { matchesReasons } from '../../../common/domain/videos.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions } from '../../db/schema/exam.ts';
@@ -36,32 +38,24 @@ async function loadCounts(db: Db): Promise<ContentCounts> {
   return { chapters: chapterRows[0]?.n ?? 0, videos: videoRows, questions: questionRows };
 }
 
-const overlaps = (types: readonly MpuType[], reasons: readonly MpuType[]) =>
-  types.some((type) => reasons.includes(type));
-
 /**
- * The content totals of a learner's overview, from the counts of the current content version.
- * Videos: German ones and those spoken in the learner's language, of their reasons (admins and
- * learners without reasons: all). Questions: of categories for everyone (no types) or of their
- * reasons (no reasons: all). The same rules as the learner's own counts in overview.repo.ts.
+ * The content totals of a learner's overview, from the counts of the current content version, by
+ * the rules of the library and the exam hub: videos in German or the learner's language that match
+ * their reasons (`matchesReasons`: admins and learners without reasons see all); questions of the
+ * categories they can open (`isCategoryVisible`: without reasons only those for everyone). The
+ * learner's own counts in overview.repo.ts follow the same rules.
  */
 export function totalsFor(counts: ContentCounts, scope: Omit<OverviewScope, 'userId'>) {
-  const noFilter = scope.reasons.length === 0;
+  const viewer = { role: scope.isAdmin ? ('admin' as const) : ('user' as const), reasons: scope.reasons };
   const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
   return {
     chapters: counts.chapters,
     videos: sum(
       counts.videos.filter(
-        (v) =>
-          (v.language === 'de' || v.language === scope.language) &&
-          (scope.isAdmin || noFilter || overlaps(v.mpuTypes, scope.reasons)),
+        (v) => (v.language === 'de' || v.language === scope.language) && matchesReasons(v.mpuTypes, viewer),
       ),
     ),
-    questions: sum(
-      counts.questions.filter(
-        (q) => q.mpuTypes.length === 0 || noFilter || overlaps(q.mpuTypes, scope.reasons),
-      ),
-    ),
+    questions: sum(counts.questions.filter((q) => isCategoryVisible(q.mpuTypes, scope.reasons))),
   };
 }
 

@@ -21,8 +21,9 @@ type Row = {
  * learner's history, not with the content (decision 025; the answers come from the learner's
  * memory rows, one per question: decision 026). Videos count as the library shows them: German
  * ones for everyone plus those spoken in the learner's language (decision 028). Reasons filter
- * videos (SPEC §5, admins see all) and exam categories (SPEC §6, categories without types are for
- * everyone); no reasons means no filter. The content totals follow the same rules
+ * videos (SPEC §5, admins see all; no reasons means no filter) and exam categories as the hub does
+ * (SPEC §6: categories without types are for everyone, the others need one of the learner's
+ * reasons). The content totals follow the same rules
  * (content-totals.ts).
  */
 export async function learnerCounts(db: Db, scope: OverviewScope) {
@@ -40,7 +41,7 @@ export async function learnerCounts(db: Db, scope: OverviewScope) {
         join quiz_questions q on q.id = m.question_id
         join quiz_categories c on c.id = q.category_id
         where m.user_id = ${scope.userId} and m.kind = 'exam' and m.last_correct
-          and (cardinality(c.mpu_types) = 0 or cardinality(${reasons}) = 0 or c.mpu_types && ${reasons})
+          and (cardinality(c.mpu_types) = 0 or c.mpu_types && ${reasons})
       ) as questions_mastered,
       answers.total as attempts_total,
       answers.correct as attempts_correct,

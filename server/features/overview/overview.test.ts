@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeMpuReasons } from '../../db/mpu-reasons.ts';
 import { chapters, courses, userProgress } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { videoProgress, videoSections, videos } from '../../db/schema/videos.ts';
@@ -212,6 +213,17 @@ describe('GET /api/overview', () => {
     const body = (await get(admin.cookie, '?language=de')).json();
     expect(body.counts.videos).toEqual({ completed: 0, total: 4 });
     expect(body.counts.attempts).toEqual({ total: 0, correct: 0 });
+  });
+
+  it('counts the questions a learner without reasons can open in the exam hub, no more', async () => {
+    const none = await ctx.createUser({ reason: 'alcohol' });
+    await writeMpuReasons(ctx.db, none.id, []);
+    const body = (await get(none.cookie, '?language=de')).json();
+    const hub = (await ctx.app.inject({ url: '/api/exam/hub', headers: { cookie: none.cookie } })).json();
+    // Only 'Allgemein' (no types) is open to them: q3. Videos are not narrowed without reasons.
+    expect(body.counts.questions).toEqual({ mastered: 0, total: 1 });
+    expect(hub.questionCount).toBe(1);
+    expect(body.counts.videos).toEqual({ completed: 0, total: 4 });
   });
 
   it("another user's history changes nothing for Anna, and Ben sees only his own", async () => {
