@@ -272,8 +272,13 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
     // The app with its embedded database process (decision 024), or with its PostgreSQL backends.
     const pids = [...processTree(child.pid!), ...(kind === 'postgres' ? await backendPids(databaseUrl) : [])];
     const cpuBefore = cpuOf(pids);
+    const databaseCpuBefore = cpuOf(pids.slice(1));
     const result = await run(`${base}/`, answer);
     const cpuMs = ((cpuOf(pids) - cpuBefore) * 1000) / result.raw.requests.total;
+    const databaseCpuMs = ((cpuOf(pids.slice(1)) - databaseCpuBefore) * 1000) / result.raw.requests.total;
+    console.log(
+      `answer (${kind}): of the CPU per request, ${databaseCpuMs.toFixed(3)} ms in the database process or backends`,
+    );
     await new Promise((r) => setTimeout(r, 1000)); // let requests still in flight finish
     await stop(child);
     if (kind === 'pglite') database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });

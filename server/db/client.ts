@@ -76,7 +76,7 @@ export function overPool(
 }
 
 /**
- * Sends every statement unnamed. PGlite behind pglite-socket drops the ParseComplete of a named
+ * Sends every statement unnamed. PGlite behind a wire-protocol server drops the ParseComplete of a named
  * statement whose execution fails, so node-postgres never learns that the statement exists and
  * parses it again on its next use: 'prepared statement … already exists' (42P05), on every later
  * request, since PGlite's one session outlives connections. The unnamed statement is replaced by

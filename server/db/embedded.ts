@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createWireServer } from './wire-server.ts';
 
 export const pgliteExtensions = { pg_trgm };
 
@@ -45,13 +45,11 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
 }
 
 /**
- * Serves `pglite` over the PostgreSQL wire protocol (pglite-socket) on a Unix socket in `socketDir`
+ * Serves `pglite` over the PostgreSQL wire protocol (wire-server.ts) on a Unix socket in `socketDir`
  * (the data dir: only its owner can reach it; never TCP), or in a private temporary directory when
- * that path is too long for a socket. One connection at a time: PGlite has one session, and the
- * socket server's multiplexer interleaves the messages of several clients (a second client's Parse
- * could land between another's Parse and Sync), so the app's pool holds exactly one connection and
- * transactions of concurrent requests queue for it instead of interleaving. A second slot lets a
- * reconnecting pool in while the server still closes the old connection.
+ * that path is too long for a socket. One connection at a time: PGlite has one session, so the app's
+ * pool holds exactly one connection and transactions of concurrent requests queue for it. The server
+ * admits a second connection only so a reconnecting pool is not refused while the old one closes.
  */
 export async function serveOverSocket(pglite: PGlite, socketDir: string) {
   let dir = socketDir;
@@ -62,8 +60,8 @@ export async function serveOverSocket(pglite: PGlite, socketDir: string) {
   }
   const file = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
   if (existsSync(file)) unlinkSync(file); // left by a process that was killed (we hold the data-dir lock)
-  const server = new PGLiteSocketServer({ db: pglite, path: file, maxConnections: 2 });
-  await server.start();
+  const server = createWireServer(pglite);
+  await server.listen(file);
   chmodSync(file, 0o600); // connecting needs write permission: the owner only
   const address: SocketAddress = { host: dir, port: SOCKET_PORT };
   return {
