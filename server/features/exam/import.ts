@@ -10,7 +10,7 @@ import * as repo from './admin.repo.ts';
  * Rows per INSERT: far below PostgreSQL's 65,535 parameters per statement, and short enough that the
  * embedded database answers its health check between two statements (decision 024).
  */
-export const IMPORT_BATCH = 100;
+export const IMPORT_BATCH = 50;
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
