@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineCss } from './scripts/inline-css.ts';
+import { firstPaint } from './scripts/first-paint.ts';
 import { routeChunk, routeDocuments } from './scripts/route-documents.ts';
 
 // The signed-in frame and the overview: the first screen after sign-in, in one chunk.
@@ -16,8 +16,8 @@ export default defineConfig({
     react(),
     dashboardChunk.plugin,
     tailwindcss(),
-    // The stylesheet in the HTML, so the skeleton paints before the entry script (decision 040).
-    inlineCss(),
+    // The skeleton paints from the document alone: styles inline, scripts low priority (040, 041).
+    firstPaint(),
     // Documents the server sends for dashboard URLs (server/plugins/web.ts: spaDocument).
     routeDocuments(
       {
@@ -69,7 +69,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // One stylesheet (Tailwind's), not one per chunk: inlineCss puts it into the HTML, and no lazy
+    // One stylesheet (Tailwind's), not one per chunk: firstPaint puts it into the HTML, and no lazy
     // chunk then names it among the files to load with it.
     cssCodeSplit: false,
     reportCompressedSize: false,

@@ -32,7 +32,9 @@ export function routeDocuments(documents: Record<string, string[]>, languageText
           if (!chunk) throw new Error(`route-documents: no chunk for ${module}`);
           visit(chunk.fileName);
         }
-        const links = wanted.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        const links = wanted
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+          .join('');
         writeFileSync(path.join(outDir, name), html.replace('</head>', `${links}</head>`));
       }
       // The chunks of each other language's start-up texts (languageTexts captures the language):

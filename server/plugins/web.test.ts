@@ -40,13 +40,13 @@ describe('preload hints for the overview (issue 12)', () => {
 
   it('start the start-up texts of another language with the HTML, on every page', () => {
     expect(overviewPreloads('/login', { 'accept-language': 'en-US,en;q=0.9' })).toBe(
-      '</assets/common-en.js>; rel=modulepreload, </assets/auth-en.js>; rel=modulepreload',
+      '</assets/common-en.js>; rel=modulepreload; fetchpriority=low, </assets/auth-en.js>; rel=modulepreload; fetchpriority=low',
     );
     expect(overviewPreloads('/dashboard/settings?lng=tr', {})).toBe(
-      '</assets/common-tr.js>; rel=modulepreload',
+      '</assets/common-tr.js>; rel=modulepreload; fetchpriority=low',
     );
     expect(overviewPreloads('/dashboard', { cookie: 'i18next=tr' })).toMatch(
-      /^<\/assets\/common-tr\.js>; rel=modulepreload, <\/api\/me>/,
+      /^<\/assets\/common-tr\.js>; rel=modulepreload; fetchpriority=low, <\/api\/me>/,
     );
     // A build without the file (or German) sends no language hint.
     expect(

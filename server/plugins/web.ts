@@ -85,7 +85,9 @@ function languageChunks(webRoot: string): Record<string, string[]> {
 export function documentPreloads(webRoot: string, url: string, headers: DocumentHeaders): string | undefined {
   const [pathname = '', search = ''] = url.split('?');
   const language = detectedLanguage(search, headers);
-  const links = (languageChunks(webRoot)[language] ?? []).map((file) => `</${file}>; rel=modulepreload`);
+  const links = (languageChunks(webRoot)[language] ?? []).map(
+    (file) => `</${file}>; rel=modulepreload; fetchpriority=low`,
+  );
   if (pathname === '/dashboard' || pathname === '/dashboard/') {
     for (const target of ['/api/me', `/api/overview?language=${language}`])
       links.push(`<${target}>; rel=preload; as=fetch; crossorigin`);

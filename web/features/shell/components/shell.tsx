@@ -1,5 +1,5 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
@@ -33,9 +33,13 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
   const [menuOpen, setMenuOpen] = useState(false);
   const [touring, setTouring] = useState(() => !tourSeen(me.id));
   // The tour's code (26 KB) loads once the first screen is on view (decision 037); the layout is the
-  // touring one from the start, so nothing moves when it appears.
+  // touring one from the start, so nothing moves when it appears. It renders as a transition: in
+  // slices that leave the main thread free in between (decision 041).
   const [tourReady, setTourReady] = useState(false);
-  useEffect(() => (touring ? afterLoadWhenIdle(() => setTourReady(true)) : undefined), [touring]);
+  useEffect(
+    () => (touring ? afterLoadWhenIdle(() => startTransition(() => setTourReady(true))) : undefined),
+    [touring],
+  );
   const navVisible = wide || menuOpen || touring;
 
   function endTour() {
