@@ -100,6 +100,9 @@ async function lighthouseRuns(route: string, cookie: string | null, runs: number
     cls: number;
   }[] = [];
   try {
+    // A run that Lighthouse itself reports as failed (no trace, NO_NAVSTART) is run again, at most
+    // twice per page: it measured nothing, and counting it as 0 would pull the median down.
+    let retries = 2;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
         `${base}${route}`,
@@ -113,10 +116,15 @@ async function lighthouseRuns(route: string, cookie: string | null, runs: number
         undefined,
       );
       const lhr = result!.lhr;
-      if (lhr.runtimeError)
+      if (lhr.runtimeError) {
         console.log(
           `    run ${i + 1} on ${route} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
         );
+        if (retries-- > 0) {
+          i--;
+          continue;
+        }
+      }
       const failed = Object.values(lhr.audits).filter(
         (a) =>
           a.scoreDisplayMode === 'binary' &&
