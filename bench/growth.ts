@@ -2,14 +2,14 @@
 // with chapters, exam questions, news; the assistant's passages follow through their triggers) and
 // prints the p95 of the learner's reads at each size as a ratio to 1×, on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL (scratch database, dropped afterwards).
-// 1× is the content pack (content/); 10× and 100× add copies under other names (glossary copies in
-// their own vocabulary, so a search finds the pack's matches, not 100× as many). The course page
+// 1× is the content pack (content/); 10× and 100× add copies under other names, in their own
+// vocabulary (so a search finds the pack's matches, not 100× as many). The course page
 // opens one course of the pack (its size does not change); lists whose answer is the content
 // itself (all courses, exam categories) are printed for information.
 // Target: p95 ≤ 1.5× of 1× at 100× for the course page, the glossary list and search and the
 // assistant. Exits with 1 when one misses it.
 // Usage: npm run bench:growth [-- --sizes 1,10,100 --rounds 60]
-import { like, sql } from 'drizzle-orm';
+import { like, type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { loadContent } from '../server/content/loader.ts';
 import type { Database } from '../server/db/client.ts';
@@ -55,42 +55,53 @@ async function grow(database: Database, from: number, to: number) {
   if (to < from) return;
   const copies = sql`generate_series(${from}::int, ${to}::int) as copy`;
   const { db } = database;
-  // Glossary copies in their own vocabulary: each copy spells the pack's terms and definitions with
-  // another letter permutation (same lengths and word count, other words). Verbatim copies
-  // ('Abstinenz 37' with the same definition) made every search match 100× as many entries, which a
-  // real glossary of that size would not; they add size here, not matches (decision 025).
-  await db.execute(sql`
-    with alphabet(copy, letters) as (
+  // Copies in their own vocabulary: each copy spells the pack's texts with another letter
+  // permutation (same lengths and word count, other words). Verbatim copies ('Abstinenz 37' with the
+  // same definition, the same chapter text) made every search match 100× as many entries and
+  // passages, which real content of that size would not; they add size here, not matches (decision
+  // 025). Titles keep their copy number, so they stay unique.
+  const alphabet = sql`alphabet(copy, letters) as (
       select copy, (select string_agg(c, '' order by md5(c || copy::text))
                       from unnest(string_to_array('abcdefghijklmnopqrstuvwxyz', null)) as c)
-        from ${copies})
+        from ${copies})`;
+  const own = (column: SQL) => sql`translate(${column}, ${LETTERS}, a.letters || upper(a.letters))`;
+  const copyOf = (sourceKey: SQL) => sql`split_part(${sourceKey}, ':', 2)`;
+  await db.execute(sql`
+    with ${alphabet}
     insert into lexicon (term, definition, category, related)
-    select translate(l.term, ${LETTERS}, a.letters || upper(a.letters)) || ' ' || a.copy,
-           translate(l.definition, ${LETTERS}, a.letters || upper(a.letters)), l.category, l.related
+    select ${own(sql`l.term`)} || ' ' || a.copy, ${own(sql`l.definition`)}, l.category, l.related
       from lexicon l, alphabet a where l.source_key like 'lexicon:%'`);
   await db.execute(sql`
+    with ${alphabet}
     insert into courses (title, description, sort_order, mpu_types, source_key)
-    select c.title || ' ' || copy, c.description, c.sort_order + copy * 100, c.mpu_types,
-           'growth:' || copy || ':' || c.id
-      from courses c, ${copies} where c.source_key like 'course:%'`);
+    select ${own(sql`c.title`)} || ' ' || a.copy, ${own(sql`c.description`)}, c.sort_order + a.copy * 100,
+           c.mpu_types, 'growth:' || a.copy || ':' || c.id
+      from courses c, alphabet a where c.source_key like 'course:%'`);
   await db.execute(sql`
+    with ${alphabet}
     insert into chapters (course_id, title, content, sort_order)
-    select g.id, ch.title, ch.content, ch.sort_order
+    select g.id, ${own(sql`ch.title`)}, ${own(sql`ch.content`)}, ch.sort_order
       from chapters ch join courses g on g.source_key like 'growth:%:' || ch.course_id
+      join alphabet a on a.copy::text = ${copyOf(sql`g.source_key`)}
      where not exists (select 1 from chapters x where x.course_id = g.id)`);
   await db.execute(sql`
+    with ${alphabet}
     insert into quiz_categories (name, description, mpu_types, source_key)
-    select c.name || ' ' || copy, c.description, c.mpu_types, 'growth:' || copy || ':' || c.id
-      from quiz_categories c, ${copies} where c.source_key not like 'growth:%'`);
+    select ${own(sql`c.name`)} || ' ' || a.copy, ${own(sql`c.description`)}, c.mpu_types,
+           'growth:' || a.copy || ':' || c.id
+      from quiz_categories c, alphabet a where c.source_key not like 'growth:%'`);
   await db.execute(sql`
+    with ${alphabet}
     insert into quiz_questions (category_id, question, options, correct_answers, explanation, difficulty)
-    select g.id, q.question, q.options, q.correct_answers, q.explanation, q.difficulty
+    select g.id, ${own(sql`q.question`)}, q.options, q.correct_answers, ${own(sql`q.explanation`)}, q.difficulty
       from quiz_questions q join quiz_categories g on g.source_key like 'growth:%:' || q.category_id
+      join alphabet a on a.copy::text = ${copyOf(sql`g.source_key`)}
      where not exists (select 1 from quiz_questions x where x.category_id = g.id)`);
   await db.execute(sql`
+    with ${alphabet}
     insert into news (title, body, published_at)
-    select n.title || ' ' || copy, n.body, n.published_at - (copy || ' days')::interval
-      from news n, ${copies} where n.source_key is not null`);
+    select ${own(sql`n.title`)} || ' ' || a.copy, ${own(sql`n.body`)}, n.published_at - (a.copy || ' days')::interval
+      from news n, alphabet a where n.source_key is not null`);
   await db.execute(sql`analyze`);
 }
 
