@@ -1,8 +1,11 @@
 // npm run bench:start — how fast the embedded default (the built server and its PGlite process) starts
 // and how much memory both hold together (issues 12 and 16, decisions 024 and 033): one first start on a fresh DATA_DIR,
 // then warm starts on the same dir. Per start: time from spawn to the first 200 from /api/health,
-// resident memory 3 s after that, the peak (VmHWM), then resident memory and peak after a short load
+// resident memory 3 s after that and its peak, then resident memory and peak after a short load
 // (autocannon on a few learner reads, signed in as the demo learner). Each figure with its target.
+// Memory is app and database process together: the peak is the largest sum of both processes' RSS,
+// sampled every 20 ms; the sum of their own peaks (VmHWM) is printed too, an upper bound, since the
+// two processes peak at different moments.
 // Usage: npm run bench:start [-- --warm 3 --load 10 --node-args "--flag --other" --data-dir <dir>
 //   --entry server/main.ts]
 // BENCH_PORT picks the port. Linux only (reads /proc/<pid>/status).
@@ -35,9 +38,11 @@ type Figures = {
   cpuMs: number;
   healthMs: number;
   rssMb: number;
-  hwmMb: number;
   loadRssMb: number;
   loadHwmMb: number;
+  /** The largest sampled sum of both processes' RSS, until 3 s after health, and until after load. */
+  peakMb: number;
+  loadPeakMb: number;
   /** Peak of the database process alone, after load. */
   dbHwmMb: number;
   rps: number;
@@ -55,6 +60,19 @@ function memory(pid: number): { rssMb: number; hwmMb: number; databaseHwmMb: num
   });
   const sum = (key: 'rssMb' | 'hwmMb') => figures.reduce((total, f) => total + f[key], 0);
   return { rssMb: sum('rssMb'), hwmMb: sum('hwmMb'), databaseHwmMb: figures[1]?.hwmMb ?? 0 };
+}
+
+/** Samples the summed RSS of the process tree every 20 ms; `peak()` is the largest sum so far. */
+function samplePeak(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, memory(pid).rssMb);
+    } catch {
+      // a process of the tree just exited
+    }
+  }, 20);
+  return { peak: () => peak, stop: () => clearInterval(timer) };
 }
 
 /** CPU time (user + system) the process has used: less noisy than wall time on a busy machine. */
@@ -121,25 +139,29 @@ async function start(dataDir: string): Promise<Figures> {
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const sampler = samplePeak(child.pid!);
   try {
     await healthy(child);
     const healthMs = performance.now() - began;
     const cpu = cpuMs(child.pid!);
     await sleep(3000);
     const settled = memory(child.pid!);
+    const peakMb = sampler.peak();
     const rps = LOAD_SECONDS > 0 ? await load(await signIn()) : 0;
     const loaded = memory(child.pid!);
     return {
       cpuMs: cpu,
       healthMs,
       rssMb: settled.rssMb,
-      hwmMb: settled.hwmMb,
       loadRssMb: loaded.rssMb,
       loadHwmMb: loaded.hwmMb,
       dbHwmMb: loaded.databaseHwmMb,
+      peakMb,
+      loadPeakMb: sampler.peak(),
       rps,
     };
   } finally {
+    sampler.stop();
     child.kill('SIGTERM');
     await exited;
   }
@@ -163,7 +185,7 @@ console.log(
   `targets: warm start ≤ ${TARGET.warmStartMs} ms to a 200 from /api/health; resident memory and peak ≤ ${TARGET.memoryMb} MB (also after ${LOAD_SECONDS} s of learner reads)\n`,
 );
 console.log(
-  'start                           health ms   CPU ms   RSS MB   HWM MB   RSS after load   HWM after load   of it DB   reads/s',
+  'start                           health ms   CPU ms   RSS MB  peak MB   RSS after load  peak after load  sum of HWMs   of it DB   reads/s',
 );
 for (const row of rows) {
   const first = row.name.startsWith('first');
@@ -173,9 +195,10 @@ for (const row of rows) {
       first ? row.healthMs.toFixed(0).padStart(8) : mark(row.healthMs, TARGET.warmStartMs).padStart(8),
       row.cpuMs.toFixed(0).padStart(8),
       mark(row.rssMb, TARGET.memoryMb).padStart(8),
-      mark(row.hwmMb, TARGET.memoryMb).padStart(8),
+      mark(row.peakMb, TARGET.memoryMb).padStart(8),
       mark(row.loadRssMb, TARGET.memoryMb).padStart(16),
-      mark(row.loadHwmMb, TARGET.memoryMb).padStart(16),
+      mark(row.loadPeakMb, TARGET.memoryMb).padStart(16),
+      row.loadHwmMb.toFixed(0).padStart(12),
       row.dbHwmMb.toFixed(0).padStart(10),
       row.rps.toFixed(0).padStart(9),
     ].join(' '),
