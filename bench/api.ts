@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { BUILT_SERVER } from '../scripts/built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
 import { type Database, openPostgres } from '../server/db/client.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { quizUserAttempts } from '../server/db/schema/exam.ts';
@@ -188,7 +188,7 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
     ...settings.benchNodeArgs,
     ...(settings.benchProfile ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-profiles'] : []),
   ];
-  const child = spawn(process.execPath, [...profile, BUILT_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...profile, BUILT_SERVER], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       PATH: process.env.PATH,

@@ -3,7 +3,7 @@
 // /api/health, lists the processes of its tree from /proc, stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { BUILT_SERVER } from '../scripts/built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
 import type { Db } from '../server/db/client.ts';
 import { testSettings } from '../server/env.ts';
 import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
@@ -32,7 +32,10 @@ export function startApp(dataDir: string): AppProcess {
     LOG_LEVEL: 'warn',
   };
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [BUILT_SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (d: Buffer) => output.push(String(d)));

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { BUILT_SERVER } from '../scripts/built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
 import { testSettings } from '../server/env.ts';
 import { DEMO_ACCOUNTS } from '../server/features/auth/demo.ts';
 import { processTree } from './app-process.ts';
@@ -26,7 +26,8 @@ const arg = (name: string, fallback: string) => {
 };
 const WARM = Number(arg('warm', '3'));
 const LOAD_SECONDS = Number(arg('load', '10'));
-const NODE_ARGS = arg('node-args', '').split(' ').filter(Boolean);
+/** The app's Node options: those of `npm start` unless --node-args gives others. */
+const NODE_ARGS = arg('node-args', SERVER_NODE_ARGS.join(' ')).split(' ').filter(Boolean);
 /** What is started: the built server (`npm start`, decision 038) or the sources (`--entry server/main.ts`). */
 const ENTRY = arg('entry', BUILT_SERVER);
 const PORT = testSettings().benchPort;
@@ -180,7 +181,7 @@ try {
 
 const mark = (value: number, target: number) =>
   `${value.toFixed(0).padStart(6)}${value <= target ? ' ✓' : ' ✗'}`;
-console.log(`\nnode ${process.version} ${NODE_ARGS.join(' ') || '(no extra node args)'}`);
+console.log(`\nnode ${process.version} ${NODE_ARGS.join(' ') || '(no node options)'}`);
 console.log(
   `targets: warm start ≤ ${TARGET.warmStartMs} ms to a 200 from /api/health; resident memory and peak ≤ ${TARGET.memoryMb} MB (also after ${LOAD_SECONDS} s of learner reads)\n`,
 );

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BUILT_SERVER } from '../scripts/built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
 import { testSettings } from '../server/env.ts';
 
 const settings = testSettings();
@@ -161,7 +161,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-bench-web-'));
-  const server: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import pg from 'pg';
 import { withDatabase } from '../server/test/global-setup.ts';
-import { BUILT_SERVER } from './built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from './built-server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `mpu_instances_${process.pid}`;
@@ -42,7 +42,7 @@ const logs: string[][] = [];
 function startInstance(port: number, databaseUrl: string): ChildProcess {
   const output: string[] = [];
   logs.push(output);
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_SERVER } from './built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from './built-server.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const base = Number(process.env.PROXY_TEST_PORT) || 4491;
@@ -150,7 +150,7 @@ async function main() {
   );
   children.push(nginx);
 
-  const app = spawn(process.execPath, [BUILT_SERVER], {
+  const app = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

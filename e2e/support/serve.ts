@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BUILT_SERVER } from '../../scripts/built-server.ts';
+import { BUILT_SERVER, SERVER_NODE_ARGS } from '../../scripts/built-server.ts';
 import { testSettings } from '../../server/env.ts';
 import { withDatabase } from '../../server/test/global-setup.ts';
 import { startSmtpSink } from '../../server/test/smtp-sink.ts';
@@ -37,7 +37,7 @@ const sink = await startSmtpSink({
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mpu-e2e-'));
 const databaseUrl = settings.databaseUrl ? await freshPostgres(settings.databaseUrl) : undefined;
-const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
+const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
   stdio: 'inherit',
   env: {
     ...process.env,
