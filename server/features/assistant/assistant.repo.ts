@@ -85,14 +85,21 @@ async function questionTerms(
   // A prefix's count is the sum over its stems: an upper bound, good enough for weighting. Counted
   // over the languages the search looks at (the question's and German), never the third one.
   const languages = `{${[...new Set([language, 'de'])].join(',')}}`;
+  // One subquery per pattern, each pattern a parameter the planner sees: a pattern computed in the
+  // statement (unnest) could not use the prefix index, and every question scanned all of
+  // assistant_terms, which grows with the vocabulary of the content (decision 025).
+  const dfs = sql.join(
+    patterns.map(
+      (pattern) => sql`(select coalesce(sum(a.passages), 0) from assistant_terms a
+                         where a.lang = any (${languages}::text[]) and a.lexeme like ${pattern})::int`,
+    ),
+    sql`, `,
+  );
   const [counts] = rowsOf<{ total: number | null; dfs: number[] }>(
     await db.execute(sql`
       select (select sum(passages) from assistant_terms
                where lexeme = '' and lang = any (${languages}::text[]))::int as total,
-             array(select (select coalesce(sum(a.passages), 0) from assistant_terms a
-                            where a.lang = any (${languages}::text[]) and a.lexeme like t.p)::int
-                     from unnest(string_to_array(${patterns.join(' ')}, ' ')) with ordinality as t(p, n)
-                    order by t.n) as dfs`),
+             array[${dfs}] as dfs`),
   );
   const total = counts?.total ?? 0;
   const terms = queries.map((query, i) => ({

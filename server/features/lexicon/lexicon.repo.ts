@@ -103,9 +103,9 @@ function where(filter: TermFilter): SQL | undefined {
 
 /**
  * One page of matching entries in German dictionary order (the sort key), starting after `after`,
- * and the cursor of the next page (null on the last page). With `withTotal` also the number of all
- * matches: for a search in the same statement (the costly filter runs once), otherwise a count
- * beside the page's index scan.
+ * and the cursor of the next page (null on the last page). With `withTotal` (a search) also the
+ * number of all matches, in the same statement: the costly filter runs once. Without a search the
+ * service counts with `countTerms`, once per glossary version.
  */
 export async function searchTerms(
   db: Db,
@@ -117,31 +117,27 @@ export async function searchTerms(
       sql`(${sortKey}, ${lexicon.id}) > (${input.after.sortKey} collate "C", ${input.after.id}::uuid)`,
     );
   }
-  const searching = Boolean(input.q?.trim());
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        ...columns,
-        sortKey: lexicon.sortKey,
-        total: (input.withTotal && searching ? sql`count(*) over ()` : sql`null`).mapWith(Number),
-      })
-      .from(lexicon)
-      .where(and(...filters))
-      .orderBy(sortKey, lexicon.id)
-      .limit(input.limit + 1),
-    input.withTotal && !searching ? countTerms(db, input) : null,
-  ]);
+  const rows = await db
+    .select({
+      ...columns,
+      sortKey: lexicon.sortKey,
+      total: (input.withTotal ? sql`count(*) over ()` : sql`null`).mapWith(Number),
+    })
+    .from(lexicon)
+    .where(and(...filters))
+    .orderBy(sortKey, lexicon.id)
+    .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
     rows: page.map(({ sortKey: _, total: __, ...row }) => row),
     next: rows.length > input.limit && last ? { sortKey: last.sortKey, id: last.id } : null,
-    total: input.withTotal ? (counted ?? rows[0]?.total ?? 0) : null,
+    total: input.withTotal ? (rows[0]?.total ?? 0) : null,
   };
 }
 
-/** How many entries match (sent with the first page). */
-export async function countTerms(db: Db, filter: TermFilter): Promise<number> {
+/** How many entries a category and letter filter has (sent with the first page). */
+export async function countTerms(db: Db, filter: Pick<TermFilter, 'category' | 'letter'>): Promise<number> {
   const [row] = await db.select({ n: count() }).from(lexicon).where(where(filter));
   return row?.n ?? 0;
 }

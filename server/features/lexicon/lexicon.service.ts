@@ -9,9 +9,10 @@ import type {
 } from '../../../common/schemas/lexicon.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { createVersionedCache } from '../../db/versioned-cache.ts';
 import { decodeCursor, encodeCursor } from '../../kernel/cursor.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
-import { createGlossaryCache } from './glossary-cache.ts';
+import { createGlossaryCache, GLOSSARY_VERSION_KEY } from './glossary-cache.ts';
 import * as repo from './lexicon.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,12 @@ type TermInput = ReturnType<typeof lexiconTermBody.parse>;
 
 export function createLexiconService({ db }: { db: Db }) {
   const cache = createGlossaryCache(db, () => repo.allTerms(db));
+  // The number of entries per category and letter filter, counted once per glossary version: a
+  // count reads every entry it counts, so the list's first page grew with the glossary (issue 16).
+  const totals = createVersionedCache(db, GLOSSARY_VERSION_KEY, (key: string) => {
+    const [category, letter] = JSON.parse(key) as [LexiconQuery['category'], LexiconQuery['letter']];
+    return repo.countTerms(db, { category, letter });
+  });
 
   /** Related names resolved to the entries they name (null when the glossary has none). */
   async function present(rows: repo.LexiconRow[], language: Language = 'de'): Promise<LexiconTerm[]> {
@@ -67,6 +74,7 @@ export function createLexiconService({ db }: { db: Db }) {
       if (after && (!UUID.test(after[1]!) || !['fuzzy', 'exact'].includes(after[2]!))) {
         throw new AppError('validation', 400, 'bad cursor');
       }
+      const searching = Boolean(filter.q?.trim());
       const page = (fuzzy: boolean) =>
         repo.searchTerms(db, {
           ...filter,
@@ -74,15 +82,22 @@ export function createLexiconService({ db }: { db: Db }) {
           fuzzy,
           after: after && { sortKey: after[0]!, id: after[1]! },
           limit,
-          withTotal: !after,
+          withTotal: !after && searching,
         });
       let fuzzy = after?.[2] === 'fuzzy';
-      let result = await page(fuzzy);
+      const [first, counted] = await Promise.all([
+        page(fuzzy),
+        after || searching
+          ? null
+          : totals.get(JSON.stringify([filter.category ?? null, filter.letter ?? null])),
+      ]);
+      let result = first;
       if (!after && result.rows.length === 0 && filter.q && repo.mayBeTypo(filter.q)) {
         fuzzy = true;
         result = await page(true);
       }
-      const { rows, next, total } = result;
+      const { rows, next } = result;
+      const total = counted ?? result.total;
       return {
         items: await present(rows, language),
         total,

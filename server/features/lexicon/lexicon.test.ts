@@ -123,6 +123,24 @@ describe('GET /api/lexicon', () => {
     expect(await terms({ category: 'Rechtliches', q: 'Gutachten' })).toEqual([]);
   });
 
+  it('counts the first page once per glossary version, and sees a write made outside the service', async () => {
+    expect((await search({ category: 'Gutachten' })).total).toBe(2);
+    expect((await search({ letter: 'E' })).total).toBe(1);
+    // Another instance, the content loader or psql: no cache of this app knows about it.
+    const [added] = await ctx.db
+      .insert(lexicon)
+      .values({ term: 'Eignungszweifel', category: 'Gutachten', definition: 'Bedenken an der Eignung.' })
+      .returning({ id: lexicon.id });
+    try {
+      expect((await search({ category: 'Gutachten' })).total).toBe(3);
+      expect((await search({ letter: 'E' })).total).toBe(2);
+      expect((await search({})).total).toBe(7);
+    } finally {
+      await ctx.db.delete(lexicon).where(eq(lexicon.id, added!.id));
+    }
+    expect((await search({})).total).toBe(6);
+  });
+
   it('pages in German order with a cursor; the first page alone carries the total', async () => {
     const seen: string[] = [];
     let page = await search({ limit: '4' });
