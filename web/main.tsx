@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
@@ -34,17 +34,12 @@ preloadForLocation(queryClient, window.location.pathname);
 const listenForLanguageChanges = () => refetchOnLanguageChange(queryClient, i18n);
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that give the browser back its main thread every few
-  // milliseconds, instead of one long task for the whole first screen (decision 041).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 
