@@ -1,5 +1,5 @@
 // Runs a benchmark on PGlite (in memory) and, when TEST_DATABASE_URL is set, on PostgreSQL in a
-// scratch database it drops afterwards.
+// scratch database it drops afterwards. BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of them.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPostgres } from '../server/db/client.ts';
@@ -8,13 +8,16 @@ import { testSettings } from '../server/env.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
 
 export async function onEachDatabase(measure: (database: Database, name: string) => Promise<void>) {
-  const pglite = await openPglite();
-  try {
-    await measure(pglite, 'PGlite (in memory)');
-  } finally {
-    await pglite.close();
+  const { databaseUrl, benchOnly } = testSettings();
+  if (benchOnly !== 'postgres') {
+    const pglite = await openPglite();
+    try {
+      await measure(pglite, 'PGlite (in memory)');
+    } finally {
+      await pglite.close();
+    }
   }
-  const { databaseUrl } = testSettings();
+  if (benchOnly === 'pglite') return;
   if (!databaseUrl) {
     console.log('\n(set TEST_DATABASE_URL to measure PostgreSQL too)');
     return;
