@@ -153,12 +153,18 @@ test('an admin creates a category and a video, reorders by keyboard, authors a q
   const titles = () => page.getByTestId('admin-section').locator('h3').allTextContents();
   const indexOf = async (title: string) => (await titles()).findIndex((t) => t.includes(title));
   expect(await indexOf(second)).toBe((await indexOf(first)) + 1);
-  await page.getByRole('button', { name: `Kategorie „${second}“ verschieben` }).focus();
-  // dnd-kit measures between key presses; give it a frame or two each time.
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
-  }
+  // Each key press waits for dnd-kit's answer before the next: the handle pressed (picked up), a new
+  // spoken position in its live region (moved), 'abgelegt' (dropped).
+  const handle = page.getByRole('button', { name: `Kategorie „${second}“ verschieben` });
+  const live = page.locator('[id^="DndLiveRegion"]').filter({ hasText: `„${second}“` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const picked = (await live.textContent()) ?? '';
+  await page.keyboard.press('ArrowUp');
+  await expect(live).not.toHaveText(picked);
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('abgelegt');
   await expect.poll(async () => (await indexOf(second)) < (await indexOf(first))).toBe(true);
   await page.reload();
   await expect(page.getByTestId('admin-section').filter({ hasText: first })).toBeVisible();
