@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 
+/** Route parameters that are UUIDs, by name: `uuidParams('videoId')` is `{ videoId: uuid }`. */
+export const uuidParams = <const K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.uuid()])) as Record<K, z.ZodUUID>);
+
 /** Route parameters `{ id }` of every resource addressed by its UUID. */
-export const idParams = z.object({ id: z.uuid() });
+export const idParams = uuidParams('id');
 
 /**
  * The client's id of one answer (decision 026): optional on every answer POST. The server stores it
