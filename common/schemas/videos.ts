@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { allAmongOptions } from '../domain/quiz.ts';
 import {
   DEFAULT_VIDEO_COUNTRY,
   DEFAULT_VIDEO_MPU_TYPES,
@@ -197,7 +198,7 @@ export const quizBody = z
     message: 'duplicate_options',
     path: ['options'],
   })
-  .refine((q) => q.correctAnswers.every((answer) => q.options.includes(answer)), {
+  .refine((q) => allAmongOptions(q.correctAnswers, q.options), {
     message: 'unknown_answer',
     path: ['correctAnswers'],
   })

@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_SIZE,
 } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type {
@@ -153,7 +153,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
       // The texts as shown count by their position: stored and judged as the German options.
       const selected = selectedInGerman(question, language, body.selected);
-      if (!selected.every((answer) => question.options.includes(answer))) {
+      if (!allAmongOptions(selected, question.options)) {
         throw new AppError('validation', 400);
       }
       const stored = await recordOrNotFound({
