@@ -16,8 +16,6 @@ const COMPOSITION_ROOTS = [
   'server/main.ts',
   'server/run.ts',
   'server/cli.ts',
-  'server/db/seed.ts',
-  'server/content/',
   'server/test/',
   'web/app/',
   'web/main.tsx',
