@@ -7,80 +7,23 @@
 // req/s ratio follow as secondary figures. Then checks that every answer that got a 2xx is in the
 // database. Targets (issue 5, judged on the CPU ratio): PostgreSQL ≥ 0.06 with p99 ≤ 50 ms;
 // PGlite ≥ 0.02 without timeouts. BENCH_NODE_ARGS: node options for the server (to compare them).
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
 import { type Database, openPostgres } from '../server/db/client.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { quizUserAttempts } from '../server/db/schema/exam.ts';
-import { testSettings } from '../server/env.ts';
 import { withDatabase } from '../server/test/global-setup.ts';
-import { createLearner, processTree } from './app-process.ts';
+import { ADMIN, BASE, createLearner, login, PORT, processTree, settings } from './app-process.ts';
+import { bare, CONNECTIONS, cpuOf, type Result, run, SECONDS, stop } from './load.ts';
 
-const settings = testSettings();
-const CONNECTIONS = 50;
-const SECONDS = settings.benchSeconds;
-const PORT = settings.benchPort;
 const LEARNER = { email: 'bench-learner@example.org', password: 'bench-passwort' };
-const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-pw' };
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0; // gone
-  }
-}
-const CLOCK_TICKS = 100;
-const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-
-type Result = {
-  name: string;
-  rps: number;
-  p99: number;
-  p50: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  ok2xx: number;
-  /** CPU milliseconds per request: the server process (and, on PostgreSQL, its backends). */
-  cpuMs: number;
-};
-
-function run(
-  url: string,
-  options: Partial<autocannon.Options> = {},
-  seconds = SECONDS,
-): Promise<Result & { raw: autocannon.Result }> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, timeout: 10, ...options },
-      (error, raw) => {
-        if (error) return reject(error);
-        resolve({
-          name: '',
-          rps: raw.requests.average,
-          p99: raw.latency.p99,
-          p50: raw.latency.p50,
-          non2xx: raw.non2xx,
-          errors: raw.errors,
-          timeouts: raw.timeouts,
-          ok2xx: raw['2xx'],
-          cpuMs: 0,
-          raw,
-        });
-      },
-    );
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -93,24 +36,6 @@ async function waitFor(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function bare(): Promise<Result> {
-  const child = fork(path.resolve('bench/hello-server.ts'), [String(PORT)], { stdio: 'inherit' });
-  await new Promise((r) => child.once('message', r));
-  await run(`http://127.0.0.1:${PORT}/`, {}, 2); // warm-up
-  const cpuBefore = cpuOf([child.pid!]);
-  const result = await run(`http://127.0.0.1:${PORT}/`);
-  const cpuMs = ((cpuOf([child.pid!]) - cpuBefore) * 1000) / result.raw.requests.total;
-  await stop(child);
-  return { ...result, cpuMs, name: 'bare node:http' };
 }
 
 /** The learner (every page unlocked) exists before the server starts, created through the repo. */
@@ -129,19 +54,6 @@ async function backendPids(url: string): Promise<number[]> {
   );
   await client.end();
   return rows.map((r) => r.pid);
-}
-
-async function login(base: string, account: { email: string; password: string }) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** How many of the runs that got a 2xx have their answer row. */
@@ -206,9 +118,8 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
     },
   });
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/health`, child);
-    const adminCookie = await login(base, ADMIN);
+    await waitFor(`${BASE}/api/health`, child);
+    const adminCookie = await login(ADMIN);
     const csv = [
       'category_name,question,option_a,option_b,option_c,option_d,correct_answers,explanation,difficulty,mpu_types',
     ]
@@ -219,21 +130,21 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
         ),
       )
       .join('\n');
-    const imported = await fetch(`${base}/api/admin/exam/import`, {
+    const imported = await fetch(`${BASE}/api/admin/exam/import`, {
       method: 'POST',
       headers: { cookie: adminCookie, 'content-type': 'application/json' },
       body: JSON.stringify({ csv }),
     });
     if (!imported.ok) throw new Error(`import failed: ${imported.status}`);
-    const cookie = await login(base, LEARNER);
+    const cookie = await login(LEARNER);
     // The content pack is loaded too: take the bench category only.
-    const hub = (await (await fetch(`${base}/api/exam/hub`, { headers: { cookie } })).json()) as {
+    const hub = (await (await fetch(`${BASE}/api/exam/hub`, { headers: { cookie } })).json()) as {
       categories: { id: string; name: string }[];
     };
     const bench = hub.categories.find((c) => c.name === 'Bench');
     if (!bench) throw new Error('bench category missing');
     const quiz = (await (
-      await fetch(`${base}/api/exam/quiz?mode=category&categoryId=${bench.id}`, { headers: { cookie } })
+      await fetch(`${BASE}/api/exam/quiz?mode=category&categoryId=${bench.id}`, { headers: { cookie } })
     ).json()) as { questions: { id: string }[] };
     const ids = quiz.questions.map((q) => q.id);
     if (ids.length !== 10) throw new Error('questions missing');
@@ -267,13 +178,13 @@ async function app(kind: 'postgres' | 'pglite'): Promise<Result & { stored: numb
         },
       ],
     };
-    await run(`${base}/`, answer, 3); // warm-up
+    await run(`${BASE}/`, answer, 3); // warm-up
     answered.length = 0;
     // The app with its embedded database process (decision 024), or with its PostgreSQL backends.
     const pids = [...processTree(child.pid!), ...(kind === 'postgres' ? await backendPids(databaseUrl) : [])];
     const cpuBefore = cpuOf(pids);
     const databaseCpuBefore = cpuOf(pids.slice(1));
-    const result = await run(`${base}/`, answer);
+    const result = await run(`${BASE}/`, answer);
     const cpuMs = ((cpuOf(pids) - cpuBefore) * 1000) / result.raw.requests.total;
     const databaseCpuMs = ((cpuOf(pids.slice(1)) - databaseCpuBefore) * 1000) / result.raw.requests.total;
     console.log(

@@ -6,8 +6,8 @@ import { loadContent } from './content/loader.ts';
 import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { seed } from './features/auth/seed.ts';
 
 const usage = `Usage:
   node server/cli.ts migrate

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     import('./app.ts'),
     import('./content/loader.ts'),
     import('./db/app-state.ts'),
-    import('./db/seed.ts'),
+    import('./features/auth/seed.ts'),
     import('./features/privacy/retention.ts'),
   ]);
   const database = await opening;

@@ -27,7 +27,20 @@ describe('architecture rules (issue 15)', () => {
     expect(checkFile('web/features/news/x.tsx', "import '../videos/i18n.ts';\n")[0]?.rule).toBe(
       'cross-feature',
     );
+    // web and server never import each other, not even from a composition root or a test.
+    expect(checkFile('web/lib/x.ts', "import { env } from '../../server/env.ts';\n")).toEqual([
+      { rule: 'web-server', file: 'web/lib/x.ts', detail: 'server/env.ts' },
+    ]);
+    expect(checkFile('web/app/x.tsx', "import type { A } from '../../server/app.ts';\n")[0]?.rule).toBe(
+      'web-server',
+    );
+    expect(checkFile('server/app.ts', "const w = import('../web/lib/format.ts');\n")[0]?.rule).toBe(
+      'web-server',
+    );
+    expect(checkFile('server/x.test.ts', "import '../web/main.tsx';\n")[0]?.rule).toBe('web-server');
     expect(checkFile('server/x.ts', 'x\n'.repeat(MAX_LINES + 1))[0]?.rule).toBe('size');
+    for (const tool of ['scripts/x.ts', 'bench/x.ts', 'e2e/x.spec.ts', 'e2e/support/x.ts'])
+      expect(checkFile(tool, 'x\n'.repeat(MAX_LINES + 1))[0]?.rule).toBe('size');
     expect(checkFile('server/x.ts', `${'x\n'.repeat(MAX_LINES)}x`)[0]?.rule).toBe('size');
   });
 
@@ -38,5 +51,9 @@ describe('architecture rules (issue 15)', () => {
     expect(checkFile('server/x.ts', 'x\n'.repeat(MAX_LINES))).toEqual([]);
     expect(checkFile('web/app/x.tsx', "import { a } from '../features/news/api.ts';\n")).toEqual([]);
     expect(checkFile('server/features/a/a.test.ts', "import { b } from '../b/b.service.ts';\n")).toEqual([]);
+    expect(checkFile('web/lib/x.ts', "import { a } from '../../common/schemas/common.ts';\n")).toEqual([]);
+    expect(checkFile('bench/x.ts', "import { a } from '../server/features/auth/auth.repo.ts';\n")).toEqual(
+      [],
+    );
   });
 });

@@ -52,7 +52,7 @@ describe('parseQuestionCsv', () => {
     expect(questions[0]).toMatchObject({ difficulty: 'hard', mpuTypes: [] });
   });
 
-  it('accepts letters (A|C, "A, C", AC) or option texts for correct answers', async () => {
+  it('accepts letters (A|C, "A, C", AC, b|c) or option texts for correct answers', async () => {
     const text = [
       HEADER,
       'K,F1,x,y,z,,A|C,,,',
@@ -60,6 +60,7 @@ describe('parseQuestionCsv', () => {
       'K,F3,x,y,z,,AC,,,',
       'K,F4,x,y,z,,x|z,,,',
       'K,F5,A,B,C,,B,,,', // an option text wins over a letter
+      'K,F6,x,y,z,,b|c,,,',
     ].join('\n');
     const { questions, errors } = await parseOk(text);
     expect(errors).toEqual([]);
@@ -69,6 +70,7 @@ describe('parseQuestionCsv', () => {
       ['x', 'z'],
       ['x', 'z'],
       ['B'],
+      ['y', 'z'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { DIFFICULTIES, type Difficulty } from './enums.ts';
-import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS } from './exam.ts';
+import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS } from './exam.ts';
 import {
   LANGUAGE_COLUMNS,
   OPTION_COLUMNS,
@@ -8,6 +8,7 @@ import {
   readRowTranslations,
 } from './exam-csv-languages.ts';
 import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
+import { optionIndex, optionLetter } from './quiz.ts';
 
 /**
  * The exam-question CSV (SPEC §5), parsed as RFC 4180 with papaparse: quoted fields may hold
@@ -122,25 +123,25 @@ function detectDelimiter(text: string): string {
   return best;
 }
 
+const LETTER = `[A-${optionLetter(MAX_OPTIONS - 1)}]`;
+/** Several letters in one cell: `A, C`, `A;C`, `A/C`, `A C` or `AC`. */
+const LETTER_LIST = new RegExp(`^(${LETTER}(\\s*[,;/ ]\\s*${LETTER})+|${LETTER}{2,${MAX_OPTIONS}})$`);
+
 /** Letters (`A|C`, also `A, C` or `AC`) or option texts; an option text wins over a letter. */
 function mapCorrect(
   cell: string,
   options: readonly (string | undefined)[],
 ): { answers: string[] } | { unknown: string } {
   let tokens = split(cell);
-  if (
-    tokens.length === 1 &&
-    /^([A-F](\s*[,;/ ]\s*[A-F])+|[A-F]{2,6})$/.test(tokens[0]!) &&
-    !options.includes(tokens[0])
-  ) {
-    tokens = tokens[0]!.match(/[A-Fa-f]/g) ?? [];
+  if (tokens.length === 1 && LETTER_LIST.test(tokens[0]!) && !options.includes(tokens[0])) {
+    tokens = tokens[0]!.match(new RegExp(LETTER, 'g')) ?? [];
   }
   const answers: string[] = [];
   for (const token of tokens) {
+    const byLetter = options[optionIndex(token)];
     if (options.includes(token)) answers.push(token);
-    else if (/^[A-Fa-f]$/.test(token) && options[token.toUpperCase().charCodeAt(0) - 65]) {
-      answers.push(options[token.toUpperCase().charCodeAt(0) - 65]!);
-    } else return { unknown: token };
+    else if (byLetter) answers.push(byLetter);
+    else return { unknown: token };
   }
   return { answers: [...new Set(answers)] };
 }

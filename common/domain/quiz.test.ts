@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectAnswer, optionLetter, shuffled } from './quiz.ts';
+import { allAmongOptions, isCorrectAnswer, optionIndex, optionLetter, shuffled } from './quiz.ts';
 
 describe('answer correctness (SPEC §5: exact set equality)', () => {
   it('is correct only when the selection equals the correct set', () => {
@@ -22,9 +22,31 @@ describe('answer correctness (SPEC §5: exact set equality)', () => {
   });
 });
 
+describe('texts among the options', () => {
+  const options = ['Ja', 'Nein', 'Vielleicht'];
+  it('passes when every selected text is one of the options', () => {
+    expect(allAmongOptions(['Nein'], options)).toBe(true);
+    expect(allAmongOptions(['Vielleicht', 'Ja'], options)).toBe(true);
+    expect(allAmongOptions([], options)).toBe(true); // nothing outside; the schema decides on empty
+  });
+  it('fails on any text that is not an option, exactly compared', () => {
+    expect(allAmongOptions(['Ja', 'Jein'], options)).toBe(false);
+    expect(allAmongOptions(['ja'], options)).toBe(false);
+    expect(allAmongOptions(['Ja '], options)).toBe(false);
+    expect(allAmongOptions(['Ja'], [])).toBe(false);
+  });
+});
+
 describe('option letters', () => {
   it('letters options A, B, C …', () => {
     expect([0, 1, 2, 3, 4].map(optionLetter)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+  it('turns a letter back into its position, in either case', () => {
+    expect(['A', 'b', 'C', 'f'].map(optionIndex)).toEqual([0, 1, 2, 5]);
+    for (let index = 0; index < 6; index++) expect(optionIndex(optionLetter(index))).toBe(index);
+  });
+  it('has no position for anything but a single letter', () => {
+    expect(['', 'AB', '1', 'Ä', ' ', '@'].map(optionIndex)).toEqual([-1, -1, -1, -1, -1, -1]);
   });
 });
 

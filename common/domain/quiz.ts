@@ -11,9 +11,23 @@ export function isCorrectAnswer(selected: readonly string[], correct: readonly s
   return true;
 }
 
+/**
+ * Whether every text is one of the question's options (exact text), for every quiz: a learner's
+ * selection (anything else is a forged request, 400) and the correct answers an author gives. An
+ * empty list passes; whether one is needed is the schema's rule.
+ */
+export function allAmongOptions(texts: readonly string[], options: readonly string[]): boolean {
+  return texts.every((text) => options.includes(text));
+}
+
 /** Option letters A, B, C … (SPEC §2), for every quiz and the CSV format. */
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
+}
+
+/** The position of an option letter (`A` or `a` → 0, optionLetter's inverse); -1 for anything else. */
+export function optionIndex(letter: string): number {
+  return /^[A-Za-z]$/.test(letter) ? letter.toUpperCase().charCodeAt(0) - 65 : -1;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { numberedPageOf, numberedPageQuery } from './common.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+export const auditQuery = numberedPageQuery.extend({
   /** Filters by part of who, what or which object (case-insensitive). */
   q: z.string().trim().max(100).optional(),
 });
@@ -20,10 +20,5 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditList = z.object({
-  entries: z.array(auditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditList = numberedPageOf(auditEntry);
 export type AuditList = z.infer<typeof auditList>;

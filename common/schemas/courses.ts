@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
-import { attemptId, contentLang } from './common.ts';
+import { attemptId, contentLang, uuidParams } from './common.ts';
 
 const mpuTypes = z.array(z.enum(MPU_TYPES));
 
@@ -74,8 +74,8 @@ export const courseDetailResponse = z.object({
 export type CourseDetail = z.infer<typeof courseDetailResponse>;
 
 export const courseParams = z.object({ courseId: z.string().max(100) });
-export const quizParams = z.object({ quizId: z.uuid() });
-export const chapterParams = z.object({ chapterId: z.uuid() });
+export const chapterQuizParams = uuidParams('quizId');
+export const chapterParams = uuidParams('chapterId');
 export const quizAnswerBody = z.object({ answer: z.string().min(1).max(2000), attemptId });
 export const chapterProgressResponse = z.object({ chapterId: z.string(), completed: z.boolean() });
 

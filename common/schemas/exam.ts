@@ -3,7 +3,7 @@ import { DIFFICULTIES } from '../domain/enums.ts';
 import { LIMITS, MAX_OPTIONS } from '../domain/exam.ts';
 import { CSV_FILE_PROBLEMS, CSV_ROW_PROBLEMS, MAX_CSV_ROWS } from '../domain/exam-csv.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
-import { attemptId, contentLang } from './common.ts';
+import { attemptId, contentLang, numberedPageOf, numberedPageQuery } from './common.ts';
 
 const id = z.uuid();
 const mpuTypes = z.array(z.enum(MPU_TYPES));
@@ -45,13 +45,7 @@ export const hubResponse = z.object({
 });
 export type Hub = z.infer<typeof hubResponse>;
 
-export const activityQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const activityResponse = z.object({
-  items: z.array(activitySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const activityResponse = numberedPageOf(activitySchema);
 export type ActivityPage = z.infer<typeof activityResponse>;
 
 export const QUIZ_MODES = ['all', 'random', 'category', 'wrong'] as const;
@@ -166,16 +160,8 @@ export const adminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
-export const adminQuestionsQuery = z.object({
-  categoryId: id.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-export const adminQuestionsResponse = z.object({
-  items: z.array(adminQuestionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminQuestionsQuery = numberedPageQuery.extend({ categoryId: id.optional() });
+export const adminQuestionsResponse = numberedPageOf(adminQuestionSchema);
 export type AdminQuestionPage = z.infer<typeof adminQuestionsResponse>;
 
 export const deleteAllBody = z.object({ confirm: z.literal('delete-all') });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CASE_TOPICS } from '../domain/case.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
-import { idParams } from './common.ts';
 
 /** The interview practice ('Übungsgespräch', issue 10): API contracts under /api/trainer. */
 export const ANSWER_MAX_LENGTH = 3000;
@@ -68,7 +67,6 @@ export const startBody = z.object({
   reason: z.enum(MPU_TYPES).optional(),
 });
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
-export const sessionParams = idParams;
 
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */
 export const trainerState = z.object({

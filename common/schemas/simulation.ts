@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_OPTIONS } from '../domain/exam.ts';
-import { contentLang } from './common.ts';
+import { contentLang, uuidParams } from './common.ts';
 import { learnerQuestionSchema } from './exam.ts';
 
 /** A simulation still running: the questions without keys, the answers saved so far. */
@@ -75,7 +75,7 @@ export const simulationSummarySchema = z.object({
 export type SimulationSummary = z.infer<typeof simulationSummarySchema>;
 export const simulationListResponse = z.object({ items: z.array(simulationSummarySchema) });
 
-export const simulationAnswerParams = z.object({ id: z.uuid(), questionId: z.uuid() });
+export const simulationAnswerParams = uuidParams('id', 'questionId');
 /** An empty list clears the answer (the learner may change their mind until handing in). */
 export const simulationAnswerBody = z.object({
   selected: z

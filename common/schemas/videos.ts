@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { allAmongOptions } from '../domain/quiz.ts';
 import {
   DEFAULT_VIDEO_COUNTRY,
   DEFAULT_VIDEO_MPU_TYPES,
@@ -8,7 +9,7 @@ import {
   VIDEO_QUIZ_OPTION_COUNT,
 } from '../domain/videos.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { attemptId } from './common.ts';
+import { attemptId, uuidParams } from './common.ts';
 
 const id = z.uuid();
 const title = z.string().trim().min(1).max(200);
@@ -89,9 +90,9 @@ export const libraryResponse = z.object({
 export type Library = z.infer<typeof libraryResponse>;
 export type LibrarySection = Library['sections'][number];
 
-export const videoParams = z.object({ videoId: id });
-export const quizParams = z.object({ quizId: id });
-export const sectionParams = z.object({ sectionId: id });
+export const videoParams = uuidParams('videoId');
+export const videoQuizParams = uuidParams('quizId');
+export const sectionParams = uuidParams('sectionId');
 
 /** The user's own answer, with the answer key: only after they submitted. */
 export const quizAttempt = z.object({
@@ -197,7 +198,7 @@ export const quizBody = z
     message: 'duplicate_options',
     path: ['options'],
   })
-  .refine((q) => q.correctAnswers.every((answer) => q.options.includes(answer)), {
+  .refine((q) => allAmongOptions(q.correctAnswers, q.options), {
     message: 'unknown_answer',
     path: ['correctAnswers'],
   })

@@ -92,7 +92,7 @@ describe('content/questions.csv', () => {
     });
   });
 
-  it('is the same writer as the admin export and template: five options get option_e, | in an option is fine', async () => {
+  it('is the same writer as the admin template: five options get option_e, | in an option is fine', async () => {
     const five = [category([question(['A', 'B', 'C', 'D', 'E|F'], ['E|F'])], ['drugs'])];
     const csv = questionBankToCsv(five);
     expect(csv).toBe(

@@ -5,7 +5,7 @@ import type { TranslationMap } from './translation-files.ts';
 
 /**
  * The question bank as CSV in the import format, written by the one CSV writer
- * (`toQuestionCsv` in common/domain/exam-csv.ts, which the admin export and the template use too):
+ * (`toQuestionCsv` in common/domain/exam-csv-write.ts, which the admin's template uses too):
  * RFC 4180, CRLF, UTF-8 without BOM, correct answers as letters, `all` for a category every
  * learner sees, as many option columns as the longest question needs (at least option_a…option_d),
  * then the Turkish and English columns from content/i18n (`readQuestionTranslations`).

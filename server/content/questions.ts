@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DIFFICULTIES } from '../../common/domain/enums.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import { allAmongOptions } from '../../common/domain/quiz.ts';
 import { quizCategories, quizQuestions } from '../db/schema/exam.ts';
 import { ContentFileError, contentKey, listFiles, nonEmpty, parseWith, readYaml } from './files.ts';
 import type { ContentModule } from './loader.ts';
@@ -22,7 +23,7 @@ export const questionSchema = z
     explanation: nonEmpty,
     difficulty: z.enum(DIFFICULTIES),
   })
-  .refine((q) => q.correct.every((answer) => q.options.includes(answer)), {
+  .refine((q) => allAmongOptions(q.correct, q.options), {
     message: 'every correct answer must be one of the options (same text)',
     path: ['correct'],
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../../common/domain/enums.ts';
 import { MPU_TYPES } from '../../common/domain/mpu.ts';
+import { allAmongOptions } from '../../common/domain/quiz.ts';
 import { TRANSLATION_LANGUAGES, type Translations } from '../../common/domain/translations.ts';
 import { videoQuizzes, videoSections, videos } from '../db/schema/videos.ts';
 import { contentKey, nonEmpty, parseWith, readYaml } from './files.ts';
@@ -23,7 +24,7 @@ const videoQuiz = z
     /** Shown after answering; the quiz-quality test requires one for every shipped question. */
     explanation: z.string().trim().default(''),
   })
-  .refine((quiz) => quiz.correct.every((answer) => quiz.options.includes(answer)), {
+  .refine((quiz) => allAmongOptions(quiz.correct, quiz.options), {
     message: 'every correct answer must be one of the options',
     path: ['correct'],
   })

@@ -7,7 +7,7 @@ import { profiles } from './schema/users.ts';
  * The one writer of a user's MPU reasons (issue 15): registration, invitations (also the CRM's),
  * the header's reason select and the admin's user editor all store them through here, so every
  * stored list is normalised (canonical order, no duplicates) and `mpu_reason` is always its first
- * entry (SPEC §4). test/mpu-reasons-writer.test.ts fails when another file writes the columns.
+ * entry (SPEC §4). mpu-reasons.test.ts beside this file fails when another file writes the columns.
  */
 export function reasonColumns(reasons: readonly MpuType[]): {
   mpuReasons: MpuType[];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { okResponse } from '../../common/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 
 const PING_TIMEOUT_MS = 3000;
@@ -30,7 +31,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       }
     },
   );
-  app.get('/live', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
-    ok: true as const,
-  }));
+  app.get('/live', { schema: { response: { 200: okResponse } } }, async () => ({ ok: true as const }));
 };

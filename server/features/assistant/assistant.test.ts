@@ -247,7 +247,7 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
     expect(received[0]?.messages).toBe(2);
   });
 
-  it('aborts the upstream request as soon as the browser disconnects', async () => {
+  it('aborts the upstream request when the browser disconnects', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const browser = new AbortController();
@@ -262,10 +262,10 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
     const reader = response.body!.getReader();
     let seen = '';
     while (!seen.includes('"delta"')) seen += new TextDecoder().decode((await reader.read()).value);
-    const started = Date.now();
     browser.abort();
+    // The slow model never ends its answer by itself (and the client's own timeout is 600 s): the
+    // upstream request closes only because the server aborted it.
     await upstreamClosed;
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('ends the stream with an error event when the endpoint fails for good', async () => {

@@ -57,7 +57,7 @@ export function createAuditService(deps: { db: Db }) {
       const offset = (page - 1) * AUDIT_PAGE_SIZE;
       const { rows, total } = await repo.listEntries(db, offset, AUDIT_PAGE_SIZE, q || undefined);
       return {
-        entries: rows.map((row) => ({
+        items: rows.map((row) => ({
           id: row.id,
           createdAt: row.createdAt.toISOString(),
           actor: row.actorEmail,

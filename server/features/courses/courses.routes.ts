@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chapterParams,
   chapterProgressResponse,
+  chapterQuizParams,
   courseDetailResponse,
   courseListResponse,
   courseParams,
   quizAnswerBody,
   quizAttemptResult,
-  quizParams,
 } from '../../../common/schemas/courses.ts';
 import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -28,7 +28,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.post(
     '/quizzes/:quizId/attempt',
     {
-      schema: { params: quizParams, body: quizAnswerBody, response: { 201: quizAttemptResult } },
+      schema: { params: chapterQuizParams, body: quizAnswerBody, response: { 201: quizAttemptResult } },
     },
     async (request, reply) =>
       reply

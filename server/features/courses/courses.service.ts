@@ -1,5 +1,5 @@
 import { isPageAllowed, type Role } from '../../../common/domain/pages.ts';
-import { shuffled } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
 import { fromSourceOptions, localize, toSourceOptions } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type {
@@ -134,8 +134,8 @@ export function createCoursesService({ db, glossary, clock = systemClock }: Cour
       const shown = localize(quiz, language, QUIZ_FIELDS);
       const options = shown.values.options;
       const source = toSourceOptions([body.answer], options, quiz.options)[0]!;
-      if (!quiz.options.includes(source)) throw new AppError('validation', 400);
-      const attempt = { answer: source, isCorrect: source === quiz.correctAnswer };
+      if (!allAmongOptions([source], quiz.options)) throw new AppError('validation', 400);
+      const attempt = { answer: source, isCorrect: isCorrectAnswer([source], [quiz.correctAnswer]) };
       const attemptId = body.attemptId ?? null;
       const inserted = await db.transaction(async (tx) => {
         if (!(await repo.insertAttempt(tx, { userId, quizId, ...attempt, attemptId }))) return false;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvTemplate } from '../../../common/domain/exam-csv-template.ts';
-import { idParams, okResponse } from '../../../common/schemas/common.ts';
-
+import { createdResponse, idParams, okResponse } from '../../../common/schemas/common.ts';
 import {
   adminCategoriesResponse,
   adminCategoryBody,
@@ -16,8 +14,6 @@ import {
 } from '../../../common/schemas/exam.ts';
 import type { ExamAdminService } from './admin.service.ts';
 
-const created = z.object({ id: z.string() });
-
 /** Admin routes under /api/admin/exam: every one admin-only (SPEC §2, §6). */
 export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }> = async (app, { admin }) => {
   app.get('/categories', { schema: { response: { 200: adminCategoriesResponse } } }, () =>
@@ -26,7 +22,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }>
 
   app.post(
     '/categories',
-    { schema: { body: adminCategoryBody, response: { 201: created } } },
+    { schema: { body: adminCategoryBody, response: { 201: createdResponse } } },
     async (request, reply) => reply.status(201).send(await admin.createCategory(request.body)),
   );
 
@@ -38,7 +34,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }>
 
   app.post(
     '/questions',
-    { schema: { body: adminQuestionBody, response: { 201: created } } },
+    { schema: { body: adminQuestionBody, response: { 201: createdResponse } } },
     async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
   );
 

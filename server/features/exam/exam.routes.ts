@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../common/schemas/common.ts';
+import { idParams, numberedPageQuery } from '../../../common/schemas/common.ts';
 import {
-  activityQuery,
   activityResponse,
   answerBody,
   answerResponse,
@@ -21,7 +20,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ exam: ExamService }> = async (a
 
   app.get(
     '/activity',
-    { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
+    { schema: { querystring: numberedPageQuery, response: { 200: activityResponse } } },
     (request) => exam.activity(currentUser(request), request.query.page, contentLanguage(request)),
   );
 

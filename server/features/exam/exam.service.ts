@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_SIZE,
 } from '../../../common/domain/exam.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type {
@@ -21,6 +21,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
+import { decodeCursor, encodeCursor } from '../../kernel/cursor.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import * as attempts from './attempts.repo.ts';
@@ -52,21 +53,6 @@ const toActivity = (
     createdAt: row.createdAt.toISOString(),
   };
 };
-
-function encodeCursor(cursor: repo.Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.name, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): repo.Cursor {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
-      return { name, id };
-  } catch {
-    // falls through
-  }
-  throw new AppError('validation', 400);
-}
 
 /** The learner side of exam questions: hub, quiz pages, answers, activity. */
 export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock?: Clock }) {
@@ -141,15 +127,15 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
         categoryId: category?.id,
         wrongOnly: query.mode === 'wrong',
       };
-      const after = query.after ? decodeCursor(query.after) : undefined;
+      const cursor = query.after ? decodeCursor(query.after) : undefined;
+      const after = cursor && { name: cursor[0]!, id: cursor[1]! };
       const [rows, total] = await Promise.all([
         repo.pageQuestions(db, filter, after, QUIZ_PAGE_SIZE + 1, language),
         repo.countQuestions(db, filter),
       ]);
       const questions = rows.slice(0, QUIZ_PAGE_SIZE);
       const last = questions.at(-1);
-      const next =
-        rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor({ name: last.categoryName, id: last.id }) : null;
+      const next = rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor([last.categoryName, last.id]) : null;
       return { runId, total, questions: questions.map(present), next, category };
     },
 
@@ -167,7 +153,7 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       if (!question || !isCategoryVisible(question.mpuTypes, effectiveReasons(user))) throw notFound();
       // The texts as shown count by their position: stored and judged as the German options.
       const selected = selectedInGerman(question, language, body.selected);
-      if (!selected.every((answer) => question.options.includes(answer))) {
+      if (!allAmongOptions(selected, question.options)) {
         throw new AppError('validation', 400);
       }
       const stored = await recordOrNotFound({

@@ -163,6 +163,11 @@ describe('quiz pages carry no answer key', () => {
     expect((await get('/api/exam/quiz?mode=category')).statusCode).toBe(400);
     expect((await get('/api/exam/quiz?mode=everything')).statusCode).toBe(400);
     expect((await get('/api/exam/quiz?mode=all&after=kaputt')).statusCode).toBe(400);
+    // Well-formed cursors with the wrong values: one value short, an id that is no UUID.
+    const quizAfter = (values: string[]) =>
+      get(`/api/exam/quiz?mode=all&after=${Buffer.from(JSON.stringify(values)).toString('base64url')}`);
+    expect((await quizAfter(['Alkohol'])).statusCode).toBe(400);
+    expect((await quizAfter(['Alkohol', 'kein-uuid'])).statusCode).toBe(400);
   });
 
   it('pages a large category in stable order without gaps or repeats', async () => {

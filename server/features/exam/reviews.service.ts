@@ -10,7 +10,7 @@ import {
   streak,
 } from '../../../common/domain/memory.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import { addDays } from '../../../common/domain/timeline.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
@@ -117,7 +117,7 @@ export function createReviewsService(deps: {
     ): Promise<ReviewAnswer> {
       const question = await judgeable(user, questionId);
       const selected = selectedInGerman(question, language, body.selected);
-      if (!selected.every((answer) => question.options.includes(answer))) {
+      if (!allAmongOptions(selected, question.options)) {
         throw new AppError('validation', 400);
       }
       const now = clock.now();

@@ -1,6 +1,6 @@
 import { isCategoryVisible } from '../../../common/domain/exam.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer } from '../../../common/domain/quiz.ts';
 import {
   passesPractice,
   SIMULATION_GRACE_MS,
@@ -278,8 +278,7 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
       const [question] = await repo.keyedQuestions(db, [questionId]);
       if (!question) throw notFound();
       const selected = selectedInGerman(question, language, shown);
-      if (!selected.every((option) => question.options.includes(option)))
-        throw new AppError('validation', 400);
+      if (!allAmongOptions(selected, question.options)) throw new AppError('validation', 400);
       const latest = new Date(clock.now().getTime() - SIMULATION_GRACE_MS);
       const saved = await repo.saveAnswer(db, { userId: user.id, id, questionId, selected, latest });
       if (!saved) throw closed();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../common/schemas/common.ts';
 import {
   answerBody,
   interviewSession,
   reportResponse,
   reportTrend,
-  sessionParams,
   startBody,
   trainerState,
 } from '../../../common/schemas/interview.ts';
@@ -47,15 +47,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/sessions/:id',
-    { schema: { params: sessionParams, response: { 200: interviewSession } } },
-    (request) => interview.get(currentUser(request), request.params.id),
+  app.get('/sessions/:id', { schema: { params: idParams, response: { 200: interviewSession } } }, (request) =>
+    interview.get(currentUser(request), request.params.id),
   );
 
   app.post(
     '/sessions/:id/answers',
-    { schema: { params: sessionParams, body: answerBody, response: { 200: interviewSession } } },
+    { schema: { params: idParams, body: answerBody, response: { 200: interviewSession } } },
     async (request, reply) => {
       const user = currentUser(request);
       await limiter.hit(`interview:${user.id}`, 60, 300);
@@ -71,7 +69,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/sessions/:id/finish',
-    { schema: { params: sessionParams, response: { 200: interviewSession } } },
+    { schema: { params: idParams, response: { 200: interviewSession } } },
     (request, reply) =>
       interview.finish(
         currentUser(request),
@@ -89,9 +87,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     interview.latestReport(currentUser(request)),
   );
 
-  app.get(
-    '/reports/:id',
-    { schema: { params: sessionParams, response: { 200: reportResponse } } },
-    (request) => interview.report(currentUser(request), request.params.id),
+  app.get('/reports/:id', { schema: { params: idParams, response: { 200: reportResponse } } }, (request) =>
+    interview.report(currentUser(request), request.params.id),
   );
 };

@@ -134,8 +134,9 @@ describe('audit log', () => {
 
     const list = await call('GET', '/api/admin/audit', admin.cookie);
     expect(list.statusCode).toBe(200);
-    const { entries, total, page } = list.json();
+    const { items: entries, total, page, pageSize } = list.json();
     expect(page).toBe(1);
+    expect(pageSize).toBe(50);
     expect(total).toBe(entries.length);
     expect(entries.slice(0, 3)).toMatchObject([
       { actor: 'API-Schlüssel CRM-Audit', action: 'GET /api/integration/v1/learners', status: 404 },
@@ -148,11 +149,9 @@ describe('audit log', () => {
 
     // Filtered by part of who, what or which object; LIKE wildcards are taken literally.
     const crm = (await call('GET', '/api/admin/audit?q=crm-audit', admin.cookie)).json();
-    expect(crm.entries.map((e: { action: string }) => e.action)).toEqual([
-      'GET /api/integration/v1/learners',
-    ]);
+    expect(crm.items.map((e: { action: string }) => e.action)).toEqual(['GET /api/integration/v1/learners']);
     const byTarget = (await call('GET', `/api/admin/audit?q=${learner.id}`, admin.cookie)).json();
-    expect(byTarget.entries).toMatchObject([{ action: 'PATCH /api/admin/users/:id' }]);
+    expect(byTarget.items).toMatchObject([{ action: 'PATCH /api/admin/users/:id' }]);
     expect((await call('GET', '/api/admin/audit?q=%25', admin.cookie)).json().total).toBe(0);
     expect((await call('GET', `/api/admin/audit?q=${'x'.repeat(101)}`, admin.cookie)).statusCode).toBe(400);
   });

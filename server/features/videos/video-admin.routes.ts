@@ -7,7 +7,6 @@ import {
   adminVideo,
   adminVideosResponse,
   quizBody,
-  quizParams,
   reorderBody,
   sectionBody,
   sectionParams,
@@ -16,6 +15,7 @@ import {
   videoBody,
   videoParams,
   videoPatchBody,
+  videoQuizParams,
 } from '../../../common/schemas/videos.ts';
 import type { VideoAdminService } from './video-admin.service.ts';
 
@@ -105,7 +105,7 @@ export const videoAdminRoutes: FastifyPluginAsyncZod<{ admin: VideoAdminService 
 
   app.delete(
     '/video-quizzes/:quizId',
-    { schema: { params: quizParams, response: { 200: okResponse } } },
+    { schema: { params: videoQuizParams, response: { 200: okResponse } } },
     async (request) => {
       await admin.deleteQuiz(request.params.quizId);
       return ok;

@@ -5,8 +5,8 @@ import {
   libraryResponse,
   progressResponse,
   quizAttempt,
-  quizParams,
   videoParams,
+  videoQuizParams,
 } from '../../../common/schemas/videos.ts';
 import { contentLanguage } from '../../plugins/content-language.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -38,7 +38,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.post(
     '/quizzes/:quizId/attempts',
     {
-      schema: { params: quizParams, body: attemptBody, response: { 201: quizAttempt } },
+      schema: { params: videoQuizParams, body: attemptBody, response: { 201: quizAttempt } },
     },
     async (request, reply) => {
       const result = await videos.answer(

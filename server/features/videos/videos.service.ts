@@ -1,5 +1,5 @@
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
+import { allAmongOptions, isCorrectAnswer, shuffled } from '../../../common/domain/quiz.ts';
 import {
   fromSourceOptions,
   localize,
@@ -150,7 +150,7 @@ export function createVideoService({ db, clock = systemClock }: { db: Db; clock?
       const shown = localize(quiz, language, QUIZ_FIELDS);
       const options = shown.values.options;
       const selectedAnswers = toSourceOptions(shownAnswers, options, quiz.options);
-      if (!selectedAnswers.every((answer) => quiz.options.includes(answer))) {
+      if (!allAmongOptions(selectedAnswers, quiz.options)) {
         throw new AppError('validation', 400);
       }
       const attempt = { selectedAnswers, isCorrect: isCorrectAnswer(selectedAnswers, quiz.correctAnswers) };

@@ -48,8 +48,8 @@ export default function AuditPage() {
       </div>
       {log.isPending ? <Loading /> : null}
       {log.isError ? <LoadError message={t('audit.loadFailed')} onRetry={() => void log.refetch()} /> : null}
-      {log.data?.entries.length === 0 ? <p role="status">{t(q ? 'audit.noMatch' : 'audit.empty')}</p> : null}
-      {log.data && log.data.entries.length > 0 ? (
+      {log.data?.items.length === 0 ? <p role="status">{t(q ? 'audit.noMatch' : 'audit.empty')}</p> : null}
+      {log.data && log.data.items.length > 0 ? (
         <>
           <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
@@ -64,7 +64,7 @@ export default function AuditPage() {
                 </tr>
               </thead>
               <tbody>
-                {log.data.entries.map((entry) => (
+                {log.data.items.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-100 align-top">
                     <td className="whitespace-nowrap px-3 py-2">
                       {timeFormat.format(new Date(entry.createdAt))}

@@ -1,13 +1,11 @@
-import type { Env } from '../env.ts';
-import type { AuthService } from '../features/auth/auth.service.ts';
-import { applyDemoAccounts } from '../features/auth/demo.ts';
-import type { Db } from './client.ts';
-
-export { DEMO_ACCOUNTS } from '../features/auth/demo.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { AuthService } from './auth.service.ts';
+import { applyDemoAccounts } from './demo.ts';
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
-/** At every start (main.ts, under the startup lock): demo accounts per env, then ADMIN_EMAIL. */
+/** At every start (run.ts, under the startup lock) and `npm run db:seed`: demo accounts per env, then ADMIN_EMAIL. */
 export async function seed(deps: { db: Db; auth: AuthService; env: Env; log: Log }): Promise<void> {
   const { db, auth, env, log } = deps;
   await applyDemoAccounts({

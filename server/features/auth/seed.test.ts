@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
-import { profiles } from './schema/users.ts';
-import { DEMO_ACCOUNTS, seed } from './seed.ts';
+import { profiles } from '../../db/schema/users.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { DEMO_ACCOUNTS } from './demo.ts';
+import { seed } from './seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
