@@ -4,12 +4,12 @@ import type {
   TranslationItem,
   TranslationKind,
   TranslationsBody,
-} from '../../../common/schemas/translations.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { errorKey } from '../../lib/api-client.ts';
-import { useSaveTranslations, useTranslationItem } from './api.ts';
+} from '../../../../common/schemas/translations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorKey } from '../../../lib/api-client.ts';
+import { useSaveTranslations, useTranslationItem } from '../api.ts';
 import {
   EDIT_LANGUAGES,
   type EditLanguage,

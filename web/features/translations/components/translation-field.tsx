@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../common/domain/quiz.ts';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { optionLetter } from '../../../../common/domain/quiz.ts';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 
 export const EDIT_LANGUAGES = ['tr', 'en'] as const;
 export type EditLanguage = (typeof EDIT_LANGUAGES)[number];
