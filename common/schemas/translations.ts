@@ -46,7 +46,7 @@ export const languageFields = z
     content: text('content'),
     body: text('body'),
     captionsUrl: text('captionsUrl').refine((v) => v === '' || /^(\/|https:\/\/)\S+$/.test(v), {
-      message: 'Untertitel-Adresse: ein Pfad (/media/…) oder eine https-Adresse',
+      message: 'invalid_url',
     }),
     options,
   })

@@ -1,7 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import i18n from '../lib/i18n.ts';
+
+/** Every component test file: German texts; after each test the page is emptied and fetch restored. */
+export function setupComponentTests() {
+  beforeAll(() => i18n.changeLanguage('de'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 /** What the fake server answers: a status (200 unless given) and a JSON body. */
 export type Reply = { status?: number; body?: unknown };
@@ -37,3 +47,13 @@ export function renderWithClient(ui: ReactNode) {
   });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
+
+/** Types `value` into the field labelled `label`. */
+export const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Clicks the button named `name`. */
+export const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+/** The text of the alert, once one shows. */
+export const alertText = async () => (await screen.findByRole('alert')).textContent;

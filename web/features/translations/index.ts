@@ -1,3 +1,3 @@
-export { MissingTranslationsBadge } from './missing-badge.tsx';
-export { TranslateControl } from './translate-control.tsx';
-export { TranslationEditor } from './translation-editor.tsx';
+export { MissingTranslationsBadge } from './components/missing-badge.tsx';
+export { TranslateControl } from './components/translate-control.tsx';
+export { TranslationEditor } from './components/translation-editor.tsx';

@@ -1,7 +1,15 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import {
+  alertText,
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
 import '../i18n.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 
@@ -12,31 +20,22 @@ function renderDialog(reply: Reply = { status: 201, body: { item: {}, key: 'mpu_
   return { calls, onCreated };
 }
 
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Erstellen', hidden: true }));
-const alertText = async () => (await screen.findByRole('alert', { hidden: true })).textContent;
-
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: new API key', () => {
   it('needs a name, an expiry not in the past and one permission', async () => {
     const { calls } = renderDialog();
-    submit();
+    click('Erstellen');
     expect(await alertText()).toBe('Bitte geben Sie einen Namen für den API-Schlüssel ein.');
     change('Name', 'CRM');
     change('Läuft ab am (optional)', '2001-01-01');
-    submit();
+    click('Erstellen');
     await vi.waitFor(async () => expect(await alertText()).toBe(i18n.t('apiKeys:errors.expiryPast')));
     change('Läuft ab am (optional)', '');
     for (const box of screen.getAllByRole('checkbox', { checked: true, hidden: true })) {
       if (box.getAttribute('value')) fireEvent.click(box);
     }
-    submit();
+    click('Erstellen');
     await vi.waitFor(async () =>
       expect(await alertText()).toBe('Bitte wählen Sie mindestens eine Berechtigung.'),
     );
@@ -46,7 +45,7 @@ describe('admin: new API key', () => {
   it('sends name, no expiry, active and the default permissions, then hands over the key', async () => {
     const { calls, onCreated } = renderDialog();
     change('Name', ' CRM Produktion ');
-    submit();
+    click('Erstellen');
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('mpu_secret'));
     expect(calls[0]).toEqual({
       method: 'POST',
@@ -63,7 +62,7 @@ describe('admin: new API key', () => {
   it('says when the name is taken', async () => {
     renderDialog({ status: 409, body: { error: { code: 'conflict' } } });
     change('Name', 'CRM');
-    submit();
+    click('Erstellen');
     await vi.waitFor(async () =>
       expect(await alertText()).toBe('Es gibt bereits einen Schlüssel mit diesem Namen.'),
     );

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertText, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import LoginPage from './login-page.tsx';
 import RegisterPage from './register-page.tsx';
@@ -9,12 +8,9 @@ import ResetPasswordPage from './reset-password-page.tsx';
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
-const alertText = async () => (await screen.findByRole('alert')).textContent;
 
-beforeAll(() => i18n.changeLanguage('de'));
+setupComponentTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import de from '../../../../common/i18n/de/courses-admin.json';
-import en from '../../../../common/i18n/en/courses-admin.json';
-import tr from '../../../../common/i18n/tr/courses-admin.json';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
-import { addTranslations } from '../../../lib/i18n.ts';
 import { type DeleteTarget, moved, useAdminCourses, useDeleteItem, useReorder } from './admin-api.ts';
 import { type BlockActions, CourseBlock, type EditTarget } from './course-block.tsx';
 import { ChapterForm, CourseForm } from './item-forms.tsx';
+import './i18n.ts';
 import { QuizForm } from './quiz-form.tsx';
-
-addTranslations('courses-admin', { de, en, tr });
 
 const titles = {
   course: ['form.addCourse', 'form.editCourse'],

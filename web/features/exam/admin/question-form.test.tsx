@@ -1,8 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../../common/schemas/exam.ts';
-import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import {
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuestionForm } from './question-form.tsx';
 
@@ -18,10 +24,6 @@ function renderForm(reply: Reply = { status: 201, body: { id: 'new' } }) {
   return { calls, onDone };
 }
 
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-
 function fillValid() {
   change('Kategorie', 'c2');
   change('Frage', 'Was gilt für Cannabis am Steuer?');
@@ -30,20 +32,16 @@ function fillValid() {
   fireEvent.click(screen.getByLabelText('Antwort A ist richtig'));
 }
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: new exam question', () => {
   it('names the missing required fields instead of sending', async () => {
     const { calls, onDone } = renderForm();
-    save();
+    click('Speichern');
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     change('Kategorie', 'c1');
     change('Frage', 'Eine Frage ohne richtige Antwort');
-    save();
+    click('Speichern');
     // Validated again: the category is fine now, the missing correct answer still stops it.
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Kategorie').getAttribute('aria-invalid')).toBe(null),
@@ -69,7 +67,7 @@ describe('admin: new exam question', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Antwort hinzufügen' }));
     expect(screen.getByLabelText('Antwort E')).toBeTruthy();
     change('Schwierigkeit', 'hard');
-    save();
+    click('Speichern');
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
@@ -90,14 +88,14 @@ describe('admin: new exam question', () => {
   it("shows the server's reason for a refused question, and a general text for a failure", async () => {
     const { onDone } = renderForm({ status: 409, body: { error: { code: 'exam_question_taken' } } });
     fillValid();
-    save();
+    click('Speichern');
     expect(await screen.findByText('Diese Frage gibt es in der Kategorie bereits.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     cleanup();
 
     renderForm({ status: 500, body: { error: { code: 'internal' } } });
     fillValid();
-    save();
+    click('Speichern');
     expect(await screen.findByText('Fehler beim Erstellen der Frage')).toBeTruthy();
   });
 });

@@ -1,7 +1,13 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
 import '../i18n.ts';
 import { TermFormDialog } from './term-form-dialog.tsx';
 
@@ -20,21 +26,13 @@ function renderForm(reply: Reply = { status: 201, body: saved }) {
   return { calls, onSaved };
 }
 
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern', hidden: true }));
-
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: glossary term', () => {
   it('names the missing fields instead of sending', async () => {
     const { calls } = renderForm();
     change('Begriff', 'BAK');
-    save();
+    click('Speichern');
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
       'Bitte füllen Sie Begriff, Definition und Kategorie aus.',
     );
@@ -49,7 +47,7 @@ describe('admin: glossary term', () => {
     change('Kategorie', 'Grundlagen');
     change('Verwandte Begriffe', 'Promille');
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen', hidden: true }));
-    save();
+    click('Speichern');
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
@@ -70,7 +68,7 @@ describe('admin: glossary term', () => {
     change('Begriff', 'BAK');
     change('Definition', 'Blutalkoholkonzentration');
     change('Kategorie', 'Grundlagen');
-    save();
+    click('Speichern');
     expect(await screen.findByText('Diesen Begriff gibt es bereits im Lexikon.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -1,7 +1,14 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import {
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
 import '../i18n.ts';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
@@ -12,21 +19,13 @@ function renderForm(reply: Reply = { status: 201, body: { id: 'n1' } }) {
   return { calls, onClose };
 }
 
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern', hidden: true }));
-
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: news item', () => {
   it('needs title and text', async () => {
     const { calls } = renderForm();
     change('Titel', '   ');
-    save();
+    click('Speichern');
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
       'Bitte füllen Sie Titel und Text aus.',
     );
@@ -38,10 +37,10 @@ describe('admin: news item', () => {
     const { calls, onClose } = renderForm();
     change('Titel', ' Neue Fragen ');
     change('Text', 'Es gibt **neue** Fragen.');
-    save();
+    click('Speichern');
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     change('Veröffentlichungsdatum', '2031-05-02');
-    save();
+    click('Speichern');
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0]).toEqual({
       method: 'POST',
@@ -59,7 +58,7 @@ describe('admin: news item', () => {
     renderForm({ status: 500, body: { error: { code: 'internal' } } });
     change('Titel', 'Neue Fragen');
     change('Text', 'Text');
-    save();
+    click('Speichern');
     const alert = await screen.findByRole('alert', { hidden: true });
     expect(alert.textContent).not.toBe('');
     expect(alert.textContent).toBe(i18n.t('errors.internal', { ns: 'common' }));

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import ConsentGate from './consent-gate.tsx';
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('consent gate', () => {
   it('needs the box ticked, then sends the current notice version', async () => {

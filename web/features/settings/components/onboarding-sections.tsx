@@ -63,12 +63,15 @@ const orNull = { setValueAs: (value: string | null) => value || null };
 
 // Children count: any input is accepted and invalid becomes 0 (SPEC §5).
 const lifeSchema = onboardingFields
-  .pick({ city: true, livingSituation: true, relationshipStatus: true, hasSiblings: true })
-  .extend({
-    siblingsInfo: z.string().trim().max(2000),
-    parentsInfo: z.string().trim().max(2000),
-    children: z.string().transform(toChildrenCount),
-  });
+  .pick({
+    city: true,
+    livingSituation: true,
+    relationshipStatus: true,
+    hasSiblings: true,
+    siblingsInfo: true,
+    parentsInfo: true,
+  })
+  .extend({ children: z.string().transform(toChildrenCount) });
 
 /** Lebenssituation. Children count: invalid becomes 0; siblings info only with siblings (SPEC §5). */
 export function LifeSection({ onboarding }: { onboarding: Onboarding }) {

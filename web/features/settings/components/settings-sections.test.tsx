@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { AccountSection } from './account-section.tsx';
 import { DetailsSection } from './details-section.tsx';
@@ -16,11 +15,7 @@ const form = (name: string) => screen.getByRole('form', { name });
 const type = (label: string, value: string, scope = document.body) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('settings: personal details', () => {
   it('saves the changed details and says so', async () => {
@@ -212,6 +207,20 @@ describe('settings: life and education', () => {
     expect(screen.getByLabelText('Anzahl Kinder')).toHaveProperty('value', '0');
     fireEvent.click(screen.getByLabelText('Ich habe Geschwister'));
     expect(await screen.findByLabelText('Angaben zu Ihren Geschwistern')).toBeTruthy();
+  });
+
+  it("holds the family texts to the schema's 2,000 characters", async () => {
+    const calls = stubApi(() => ({ body: settings }));
+    renderWithClient(<LifeSection onboarding={{ ...onboarding, hasSiblings: true }} />);
+    type('Angaben zu Ihren Geschwistern', 'x'.repeat(2000));
+    type('Angaben zu Ihren Eltern', 'x'.repeat(2001));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bitte geben Sie höchstens 2000 Zeichen ein.',
+    );
+    expect(screen.getByLabelText('Angaben zu Ihren Eltern').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Angaben zu Ihren Geschwistern').getAttribute('aria-invalid')).toBe(null);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the education fields and maps a refused field onto it', async () => {

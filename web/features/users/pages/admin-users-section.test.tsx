@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PAGE_KEYS } from '../../../../common/domain/pages.ts';
 import type { AdminUser } from '../../../../common/schemas/users.ts';
-import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import AdminUsersSection from './admin-users-section.tsx';
 
 const user: AdminUser = {
@@ -28,11 +27,7 @@ async function openEditor() {
   return screen.getByRole('form', { name: 'anna@example.org bearbeiten' });
 }
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: users editor', () => {
   it('shows the stored role, reasons and pages', async () => {

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { click, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { SectionModal } from './section-modal.tsx';
 import SectionTitleEdit from './section-title-edit.tsx';
@@ -9,11 +8,7 @@ import SectionTitleEdit from './section-title-edit.tsx';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('new video category', () => {
   it('needs title and description, then creates the category trimmed', async () => {
@@ -45,18 +40,17 @@ describe('inline title edit', () => {
     const calls = stubApi(() => ({ body: { ok: true } }));
     renderWithClient(<SectionTitleEdit sectionId="s1" title="Alkohol" />);
     const open = () => fireEvent.click(screen.getByRole('button', { name: /bearbeiten$/ }));
-    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     open();
     type('Titel der Kategorie', '   ');
-    save();
+    click('Speichern');
     await screen.findByRole('button', { name: /bearbeiten$/ });
     open();
-    save();
+    click('Speichern');
     await screen.findByRole('button', { name: /bearbeiten$/ });
     expect(calls).toHaveLength(0);
     open();
     type('Titel der Kategorie', ' Alkohol am Steuer ');
-    save();
+    click('Speichern');
     await screen.findByRole('button', { name: /bearbeiten$/ });
     expect(calls).toEqual([
       { method: 'PATCH', path: '/admin/video-sections/s1', body: { title: 'Alkohol am Steuer' } },

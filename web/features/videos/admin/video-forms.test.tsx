@@ -1,8 +1,16 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import i18n from '../../../lib/i18n.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import {
+  alertText,
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuizAuthoring } from './quiz-authoring.tsx';
 import { VideoFormModal } from './video-form-modal.tsx';
@@ -12,16 +20,7 @@ const sections = [
   { id: SECTION, title: 'Alkohol', description: '', order: 1, videos: [] },
 ] as unknown as AdminSection[];
 
-const change = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name, hidden: true }));
-const alertText = async () => (await screen.findByRole('alert', { hidden: true })).textContent;
-
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 function renderVideoForm(reply: Reply, video?: AdminVideo) {
   const calls = stubApi(() => reply);

@@ -1,10 +1,8 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../common/domain/quiz.ts';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-
-export const EDIT_LANGUAGES = ['tr', 'en'] as const;
-export type EditLanguage = (typeof EDIT_LANGUAGES)[number];
-export type FieldValue = string | string[];
+import { optionLetter } from '../../../../common/domain/quiz.ts';
+import { TRANSLATION_LANGUAGES } from '../../../../common/domain/translations.ts';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 
 /** Fields with long text get a text area. */
 const LONG = new Set(['description', 'definition', 'explanation', 'content', 'body']);
@@ -12,15 +10,15 @@ const LONG = new Set(['description', 'definition', 'explanation', 'content', 'bo
 type Props = {
   field: string;
   german: string | string[] | null;
-  values: Record<EditLanguage, FieldValue>;
-  onChange: (lang: EditLanguage, value: FieldValue) => void;
+  /** The registered input and its error for a form path (`tr.title`, `en.options.2`). */
+  input: (path: string) => UseFormRegisterReturn & { error?: string };
 };
 
 /**
  * One field of a content item: the German original beside the Turkish and English inputs (three
  * columns on wide screens, stacked on a phone). Options get one input per German option, same order.
  */
-export function TranslationField({ field, german, values, onChange }: Props) {
+export function TranslationField({ field, german, input }: Props) {
   const { t } = useTranslation('translations');
   const label = t(`fields.${field}`);
   const isOptions = Array.isArray(german);
@@ -43,11 +41,9 @@ export function TranslationField({ field, german, values, onChange }: Props) {
             </p>
           )}
         </div>
-        {EDIT_LANGUAGES.map((lang) => {
-          const value = values[lang];
+        {TRANSLATION_LANGUAGES.map((lang) => {
           const name = `${label} (${t(`languages.${lang}`)})`;
           if (isOptions) {
-            const list = Array.isArray(value) ? value : [];
             return (
               <div key={lang} lang={lang} className="space-y-1">
                 <p className="text-sm font-medium text-slate-700">{t(`languages.${lang}`)}</p>
@@ -56,12 +52,7 @@ export function TranslationField({ field, german, values, onChange }: Props) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: options are edited by position.
                     key={i}
                     label={`${name}: ${t('option', { letter: optionLetter(i) })}`}
-                    value={list[i] ?? ''}
-                    onChange={(event) => {
-                      const next = german.map((__, j) => list[j] ?? '');
-                      next[i] = event.target.value;
-                      onChange(lang, next);
-                    }}
+                    {...input(`${lang}.${field}.${i}`)}
                   />
                 ))}
               </div>
@@ -70,11 +61,7 @@ export function TranslationField({ field, german, values, onChange }: Props) {
           const Field = LONG.has(field) ? TextAreaField : TextField;
           return (
             <div key={lang} lang={lang}>
-              <Field
-                label={name}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(event: { target: { value: string } }) => onChange(lang, event.target.value)}
-              />
+              <Field label={name} {...input(`${lang}.${field}`)} />
             </div>
           );
         })}

@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKind } from '../../../common/schemas/translations.ts';
-import { Button } from '../../components/ui/button.tsx';
+import type { TranslationKind } from '../../../../common/schemas/translations.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { MissingTranslationsBadge } from './missing-badge.tsx';
 import { TranslationEditor } from './translation-editor.tsx';
 

@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  alertText,
+  change,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
+import '../i18n.ts';
+import { CategoryForm } from './category-form.tsx';
+
+function renderForm(reply: Reply = { status: 201, body: { id: 'c1' } }) {
+  const calls = stubApi(() => reply);
+  const onDone = vi.fn();
+  renderWithClient(<CategoryForm onDone={onDone} onCancel={() => {}} />);
+  return { calls, onDone };
+}
+
+function fill() {
+  change('Name', ' Cannabis ');
+  change('Beschreibung', 'Fragen zu THC und Fahreignung');
+}
+
+setupComponentTests();
+
+describe('admin: new exam category', () => {
+  it('needs name and description', async () => {
+    const { calls } = renderForm();
+    change('Name', 'Cannabis');
+    click('Speichern');
+    expect(await alertText()).toBe('Bitte füllen Sie alle Felder aus.');
+    expect(screen.getByLabelText('Beschreibung').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe(null);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed category with its MPU types, or visible to all', async () => {
+    const { calls, onDone } = renderForm();
+    fill();
+    fireEvent.click(screen.getByLabelText('Drogen-MPU'));
+    click('Speichern');
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    fireEvent.click(screen.getByLabelText('Für alle MPU-Gründe sichtbar (allgemeine Kategorie)'));
+    expect(screen.getByLabelText('Drogen-MPU').closest('fieldset')?.disabled).toBe(true);
+    click('Speichern');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/admin/exam/categories',
+      body: {
+        name: 'Cannabis',
+        description: 'Fragen zu THC und Fahreignung',
+        mpuTypes: ['drugs'],
+        visibleToAll: false,
+      },
+    });
+    expect(calls[1]?.body).toMatchObject({ visibleToAll: true });
+  });
+
+  it("shows the server's reason for a taken name, and a general text for a failure", async () => {
+    const taken = renderForm({ status: 409, body: { error: { code: 'exam_category_taken' } } });
+    fill();
+    click('Speichern');
+    expect(await alertText()).toBe('Eine Kategorie mit diesem Namen gibt es bereits.');
+    expect(taken.onDone).not.toHaveBeenCalled();
+    cleanup();
+
+    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    fill();
+    click('Speichern');
+    expect(await alertText()).toBe('Fehler beim Erstellen der Kategorie');
+  });
+});

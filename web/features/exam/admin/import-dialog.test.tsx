@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportResult } from '../../../../common/schemas/exam.ts';
+import {
+  alertText,
+  click,
+  type Reply,
+  renderWithClient,
+  setupComponentTests,
+  stubApi,
+} from '../../../test/render.tsx';
+import '../i18n.ts';
+import { ImportForm } from './import-dialog.tsx';
+
+const csv = 'category;question;option_a;option_b;correct\nAlkohol;Was ist BAK?;Blutalkohol;Bremsweg;A\n';
+const result: ImportResult = { ok: true, imported: 1, categoriesCreated: 0, duplicates: 0, errors: [] };
+
+function renderForm(reply: Reply = { body: result }) {
+  const calls = stubApi(() => reply);
+  const onDone = vi.fn();
+  renderWithClient(<ImportForm onDone={onDone} onCancel={() => {}} />);
+  return { calls, onDone };
+}
+
+const choose = (text: string) =>
+  fireEvent.change(screen.getByLabelText('CSV-Datei'), {
+    target: { files: [new File([text], 'fragen.csv', { type: 'text/csv' })] },
+  });
+
+setupComponentTests();
+
+describe('admin: CSV import', () => {
+  it('needs a file', async () => {
+    const { calls } = renderForm();
+    click('Importieren');
+    expect(await alertText()).toBe('Bitte wählen Sie eine CSV-Datei aus.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends the file's text and hands on the result", async () => {
+    const { calls, onDone } = renderForm();
+    choose(csv);
+    click('Importieren');
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(calls).toEqual([{ method: 'POST', path: '/admin/exam/import', body: { csv } }]);
+    expect(onDone.mock.calls[0]?.[0]).toEqual(result);
+  });
+
+  it('says when the import failed', async () => {
+    const { onDone } = renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    choose(csv);
+    click('Importieren');
+    expect(await alertText()).toBe('Fehler beim Importieren der CSV-Datei.');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
