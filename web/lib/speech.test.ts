@@ -11,7 +11,10 @@ function stubSynthesis() {
       lang = '';
       rate = 0;
       pitch = 0;
-      constructor(public text: string) {}
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
     },
   );
   vi.stubGlobal('speechSynthesis', {

@@ -46,7 +46,10 @@ describe('the spoken interview for a Turkish learner (issue 14)', () => {
       'SpeechSynthesisUtterance',
       class {
         lang = '';
-        constructor(public text: string) {}
+        text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
       },
     );
     vi.stubGlobal('speechSynthesis', {
