@@ -17,6 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// Tags such as <content> (content quoted in a sentence keeps its own lang: web/components/ui/content-lang.tsx).
+const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 const namespaces = readdirSync(path.join(root, 'de')).filter((f) => f.endsWith('.json'));
 
 describe('translations', () => {
@@ -31,7 +33,7 @@ describe('translations', () => {
   });
 
   for (const file of namespaces) {
-    it(`${file}: every key exists in every language, non-empty, with the same placeholders`, () => {
+    it(`${file}: every key exists in every language, non-empty, with the same placeholders and tags`, () => {
       const german = flatten(JSON.parse(readFileSync(path.join(root, 'de', file), 'utf8')));
       for (const language of LANGUAGES) {
         const other = flatten(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')));
@@ -39,6 +41,7 @@ describe('translations', () => {
         for (const [key, text] of other) {
           expect(text.trim(), `${language}/${file}: ${key}`).not.toBe('');
           expect(variables(text), `${language}/${file}: ${key}`).toEqual(variables(german.get(key) ?? ''));
+          expect(tags(text), `${language}/${file}: ${key}`).toEqual(tags(german.get(key) ?? ''));
         }
       }
     });

@@ -32,6 +32,8 @@ export type AnswerSource = {
   title: string;
   /** The course of a chapter, the category of a question. */
   context: string | null;
+  /** The language of `context` (null without one): it may differ from the passage's. */
+  contextLang: Language | null;
   href: string;
   /** The content key (`chapter:…`), null for items an administrator created. */
   sourceKey: string | null;
@@ -39,10 +41,17 @@ export type AnswerSource = {
   lang?: Language;
 };
 
+/**
+ * A piece of an answer. `lang`: the language of a piece quoted from a passage (the offline engine's;
+ * German where the item has no translation); absent for the answer's own words, which are in the
+ * interface language (the frame, a model's text).
+ */
+export type AnswerPiece = { text: string; lang?: Language };
+
 /** The events of the stream: the assistant sends its sources first, then the answer. */
 export type ChatEvent =
   | { type: 'sources'; sources: AnswerSource[] }
-  | { type: 'delta'; text: string }
+  | ({ type: 'delta' } & AnswerPiece)
   | { type: 'done'; engine: 'offline' | 'remote' }
   | { type: 'error' };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_TOPICS } from '../domain/case.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
+import { contentLang } from './common.ts';
 
 /** The interview practice ('Übungsgespräch', issue 10): API contracts under /api/trainer. */
 export const ANSWER_MAX_LENGTH = 3000;
@@ -15,6 +16,11 @@ export const interviewTurn = z.object({
   kind: z.enum(TURN_KINDS),
   topic: interviewTopic,
   text: z.string(),
+  /**
+   * The language the turn was asked or answered in: the interface language at the time (a learner may
+   * switch mid-session), German for a bank question without a translation (issue 14).
+   */
+  lang: contentLang,
   /** Which engine wrote an interviewer turn ('remote' only when the model's follow-up was used). */
   engine: z.enum(['offline', 'remote']).nullable(),
   at: z.string(),
@@ -22,6 +28,9 @@ export const interviewTurn = z.object({
 export type InterviewTurn = z.infer<typeof interviewTurn>;
 
 const quote = z.string().max(400);
+
+/** The language of a text in a kept report; reports kept before it was recorded count as German. */
+const keptLang = contentLang.default('de');
 
 /** One topic of the report: 0–3 with reasons quoting the learner (INTERVIEW-GUIDE §b anchors). */
 export const topicRating = z.object({
@@ -31,7 +40,15 @@ export const topicRating = z.object({
   reasons: z.array(z.object({ text: z.string(), quote: quote.nullable() })).max(8),
   convincing: z.array(z.string()).max(8),
   missing: z.array(z.string()).max(8),
-  nextSteps: z.array(z.object({ kind: z.enum(['chapter', 'term']), title: z.string(), href: z.string() })),
+  /** Chapters and terms to read, named in `lang` (German where the item has no translation). */
+  nextSteps: z.array(
+    z.object({
+      kind: z.enum(['chapter', 'term']),
+      title: z.string(),
+      href: z.string(),
+      lang: keptLang,
+    }),
+  ),
 });
 export type TopicRating = z.infer<typeof topicRating>;
 
@@ -39,6 +56,8 @@ export const interviewReport = z.object({
   sessionId: z.uuid(),
   finishedAt: z.string(),
   reasons: z.array(z.enum(MPU_TYPES)),
+  /** The language the report is written in (the session's last request; the quotes are the learner's). */
+  lang: keptLang,
   /** Who rated: the built-in rules or the configured model (validated, quotes checked). */
   engine: z.enum(['offline', 'remote']),
   topics: z.array(topicRating),
@@ -46,6 +65,8 @@ export const interviewReport = z.object({
   provisional: z.boolean(),
 });
 export type InterviewReport = z.infer<typeof interviewReport>;
+/** A report as kept in the database: older ones lack the languages (read with interviewReport.parse). */
+export type StoredInterviewReport = z.input<typeof interviewReport>;
 
 export const interviewSession = z.object({
   id: z.uuid(),

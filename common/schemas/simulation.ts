@@ -35,6 +35,8 @@ export const simulationItemSchema = z.object({
 export const simulationCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The language of the name (decision 028). */
+  lang: contentLang,
   correct: z.number().int(),
   total: z.number().int(),
   chapters: z.array(z.object({ title: z.string(), href: z.string(), lang: contentLang })),

@@ -1,13 +1,23 @@
-/** Browser speech (SPEC §9: German locale, rate 1, pitch 1); both are optional features of the browser. Shared by the interview practice (and the assistant at merge). */
+import type { Language } from '../../common/i18n/languages.ts';
+
+/**
+ * Browser speech (SPEC §9: rate 1, pitch 1); both are optional features of the browser. Shared by the
+ * interview practice. Each language speaks and listens with its own locale (issue 14): a text is read
+ * in the language it is written in, speech is recognised in the learner's interface language.
+ */
+const LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-US' };
+
+export const speechLocale = (lang: Language) => LOCALES[lang];
 
 export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
-export function speak(text: string): void {
+/** Reads `text` aloud with the voice of `lang`, the language the text is written in. */
+export function speak(text: string, lang: Language): void {
   if (!canSpeak()) return;
   const utterance = new SpeechSynthesisUtterance(text.replace(/\*\*/g, ''));
-  utterance.lang = 'de-DE';
+  utterance.lang = speechLocale(lang);
   utterance.rate = 1;
   utterance.pitch = 1;
   window.speechSynthesis.cancel();
@@ -41,15 +51,18 @@ export function canListen(): boolean {
   return typeof window !== 'undefined' && recognitionClass() !== undefined;
 }
 
-/** Starts German speech recognition; calls onText with the transcript so far; returns stop(). */
-export function listen(onText: (text: string) => void, onEnd: () => void): () => void {
+/**
+ * Starts speech recognition in `lang` (the interface language the learner answers in); calls onText
+ * with the transcript so far; returns stop().
+ */
+export function listen(lang: Language, onText: (text: string) => void, onEnd: () => void): () => void {
   const Ctor = recognitionClass();
   if (!Ctor) {
     onEnd();
     return () => undefined;
   }
   const recognition = new Ctor();
-  recognition.lang = 'de-DE';
+  recognition.lang = speechLocale(lang);
   recognition.interimResults = true;
   recognition.continuous = true;
   recognition.onresult = (event) => {

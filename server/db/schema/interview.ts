@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { InterviewReport } from '../../../common/schemas/interview.ts';
+import type { StoredInterviewReport } from '../../../common/schemas/interview.ts';
 import { createdAt, id } from './columns.ts';
 import { mpuTypeEnum } from './enums.ts';
 import { profiles } from './users.ts';
@@ -22,7 +22,7 @@ export const interviewSessions = pgTable(
     status: text('status', { enum: ['active', 'finished'] })
       .notNull()
       .default('active'),
-    report: jsonb('report').$type<InterviewReport>(),
+    report: jsonb('report').$type<StoredInterviewReport>(),
     startedAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -48,6 +48,13 @@ export const interviewTurns = pgTable(
     /** Bank or follow-up key of an interviewer turn (no question twice in a session). */
     questionKey: text('question_key'),
     text: text('text').notNull(),
+    /**
+     * The language of `text`: the interface language of the request that asked or answered it (a
+     * learner may switch mid-session), German for a bank question without a translation (issue 14).
+     */
+    lang: text('lang', { enum: ['de', 'tr', 'en'] })
+      .notNull()
+      .default('de'),
     engine: text('engine', { enum: ['offline', 'remote'] }),
     createdAt: createdAt(),
   },

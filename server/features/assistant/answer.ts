@@ -3,7 +3,7 @@ import en from '../../../common/i18n/en/assistant.json' with { type: 'json' };
 import type { Language } from '../../../common/i18n/languages.ts';
 import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import { paths } from '../../../common/paths.ts';
-import type { AnswerSource } from '../../../common/schemas/assistant.ts';
+import type { AnswerPiece, AnswerSource } from '../../../common/schemas/assistant.ts';
 import type { Hit } from './assistant.repo.ts';
 
 const FRAME = { de: de.answer, en: en.answer, tr: tr.answer };
@@ -64,6 +64,7 @@ export function sourceOf(hit: Hit): AnswerSource {
     kind: hit.kind,
     title: hit.title,
     context: hit.parentTitle,
+    contextLang: hit.parentLang,
     href,
     sourceKey: hit.sourceKey,
     lang: hit.lang,
@@ -77,22 +78,25 @@ export function distinctOrigins(hits: Hit[], limit: number): Hit[] {
 }
 
 /**
- * The offline answer: the best sentences of the best passage first, then what the other sources
+ * The offline answer, one piece per paragraph: the best sentences of the best passage first, then what the other sources
  * add, framed in the interface language; the passages are in that language where the item has a
- * translation (German otherwise, the source then says lang 'de'). The sources' links
+ * translation (German otherwise: the paragraph and the source then say lang 'de'). The sources' links
  * travel separately (the `sources` event) and show under the answer.
  */
-export function composeAnswer(hits: Hit[], question: string, language: Language): string {
+export function composeAnswer(hits: Hit[], question: string, language: Language): AnswerPiece[] {
   const frame = FRAME[language];
-  if (hits.length === 0) return frame.nothingFound;
+  if (hits.length === 0) return [{ text: frame.nothingFound }];
   const [first, ...rest] = hits;
-  const more = rest.map((hit) => `**${hit.title}**: ${bestSentences(hit.body, question)}`);
+  const more = rest.map((hit) => ({
+    text: `**${hit.title}**: ${bestSentences(hit.body, question)}`,
+    lang: hit.lang,
+  }));
   return [
-    frame.direct,
-    bestSentences(first!.body, question),
-    ...(more.length ? [frame.more, ...more] : []),
-    frame.disclaimer,
-  ].join('\n\n');
+    { text: frame.direct },
+    { text: bestSentences(first!.body, question), lang: first!.lang },
+    ...(more.length ? [{ text: frame.more }, ...more] : []),
+    { text: frame.disclaimer },
+  ];
 }
 
 const GREETING =

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerSource } from '../../../common/schemas/assistant.ts';
 import { loadContent } from '../../content/loader.ts';
+import { chapters, courses } from '../../db/schema/courses.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { composeAnswer } from './answer.ts';
@@ -26,7 +28,9 @@ describe('assistant retrieval in Turkish and English', () => {
     expect(hits.every((h) => h.lang === 'tr')).toBe(true);
     const term = hits.find((h) => h.sourceKey === 'lexicon:abstinenznachweis')!;
     expect(term.title).toBe('Perhiz kanıtı (Abstinenznachweis)');
-    const answer = composeAnswer(hits, 'Perhiz kanıtı nasıl yapılır?', 'tr');
+    const answer = composeAnswer(hits, 'Perhiz kanıtı nasıl yapılır?', 'tr')
+      .map((part) => part.text)
+      .join('\n\n');
     expect(answer).toMatch(/perhiz/i);
     expect(answer).not.toMatch(/\b(und|der|die|das)\b/);
   });
@@ -44,6 +48,7 @@ describe('assistant retrieval in Turkish and English', () => {
     expect(hits[0]?.sourceKey).toBe('chapter:abstinenz-oder-kontrolliertes-trinken');
     expect(hits[0]?.lang).toBe('en');
     expect(hits[0]?.parentTitle).not.toBe('Alkohol und Fahreignung');
+    expect(hits[0]?.parentLang).toBe('en');
     const drugs = await search('How long do I have to stay abstinent?', 'en', ['drugs']);
     expect(drugs[0]?.sourceKey).toBe('chapter:drogenfreiheit-nachweisen');
   });
@@ -59,6 +64,57 @@ describe('assistant retrieval in Turkish and English', () => {
     // German learners never see Turkish or English passages.
     const german = await search('Perhiz kanıtı', 'de');
     expect(german.every((h) => h.lang === 'de')).toBe(true);
+  });
+
+  it('marks German passages in a Turkish answer and names each source’s context in its own language', async () => {
+    // A translated chapter in a course without a translation, and a term without one.
+    const [course] = await ctx.db.insert(courses).values({ title: 'Verfahrensfragen' }).returning();
+    await ctx.db.insert(chapters).values({
+      courseId: course!.id,
+      title: 'Akteneinsicht',
+      content: '# Akteneinsicht\n\nDie Akteneinsicht zeigt, was die Behörde über Sie weiß.',
+      translations: {
+        tr: {
+          title: 'Dosya incelemesi (Akteneinsicht)',
+          content: '# Dosya incelemesi\n\nDosya incelemesi, makamın sizin hakkınızda ne bildiğini gösterir.',
+        },
+      },
+    });
+    await ctx.db.insert(lexicon).values({
+      term: 'Aktenvermerkfrist',
+      category: 'Dokumentation',
+      definition: 'Die Aktenvermerkfrist nennt, wie lange ein Vermerk in der Akte bleibt.',
+    });
+    const learner = await ctx.createUser({ role: 'admin' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: { cookie: learner.cookie, 'accept-language': 'tr' },
+      payload: { messages: [{ role: 'user', content: 'Dosya incelemesi ve Aktenvermerkfrist nedir?' }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const events = response.body
+      .split('\n\n')
+      .filter((chunk) => chunk.startsWith('data: '))
+      .map((chunk) => JSON.parse(chunk.slice(6)));
+    const sources = events[0].sources as AnswerSource[];
+    expect(sources).toContainEqual(
+      expect.objectContaining({ lang: 'tr', context: 'Verfahrensfragen', contextLang: 'de' }),
+    );
+    expect(sources).toContainEqual(
+      expect.objectContaining({ title: 'Aktenvermerkfrist', lang: 'de', context: null, contextLang: null }),
+    );
+    const deltas = events.filter((e) => e.type === 'delta');
+    const textIn = (lang: string | undefined) =>
+      deltas
+        .filter((e) => e.lang === lang)
+        .map((e) => e.text)
+        .join('');
+    // The frame is the interface's (no lang of its own); each passage says its language.
+    expect(textIn(undefined)).toMatch(/^Kısaca:/);
+    expect(textIn('de')).toContain('Die Aktenvermerkfrist nennt');
+    expect(textIn('tr')).toContain('Dosya incelemesi');
+    expect(textIn('tr')).not.toContain('Aktenvermerkfrist nennt');
   });
 
   it('counts document frequencies per language, so German weights never mix with Turkish or English', async () => {

@@ -15,6 +15,8 @@ export type Hit = {
   body: string;
   /** The course of a chapter, the category of a question. */
   parentTitle: string | null;
+  /** The language of `parentTitle` (German where the course or category has no translation). */
+  parentLang: Language | null;
   /** The language of title and body ('de' when the item has no translation in the asked language). */
   lang: Language;
   score: number;
@@ -194,7 +196,11 @@ export async function searchPassages(
            s.title, s.heading, s.body, s.score, s.lang,
            case when s.lang = 'de' then coalesce(co.title, qc.name)
                 else coalesce(nullif(co.translations #>> array[s.lang, 'title'], ''), co.title,
-                              nullif(qc.translations #>> array[s.lang, 'name'], ''), qc.name) end as "parentTitle"
+                              nullif(qc.translations #>> array[s.lang, 'name'], ''), qc.name) end as "parentTitle",
+           case when co.id is null and qc.id is null then null
+                when s.lang <> 'de' and coalesce(nullif(co.translations #>> array[s.lang, 'title'], ''),
+                                                 nullif(qc.translations #>> array[s.lang, 'name'], '')) is not null
+                then s.lang else 'de' end as "parentLang"
       from scored s
       left join courses co on s.kind = 'chapter' and co.id = s.parent_id
       left join quiz_categories qc on s.kind = 'question' and qc.id = s.parent_id

@@ -55,9 +55,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         abort.signal,
       );
       if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
-      for await (const text of answer.text) {
+      for await (const piece of answer.text) {
         if (abort.signal.aborted) throw new Error('stream stopped');
-        reply.raw.write(sse({ type: 'delta', text }));
+        reply.raw.write(sse({ type: 'delta', ...piece }));
       }
       reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
     } catch (error) {

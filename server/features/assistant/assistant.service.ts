@@ -1,6 +1,6 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import type { AnswerSource, ChatRequest } from '../../../common/schemas/assistant.ts';
+import type { AnswerPiece, AnswerSource, ChatRequest } from '../../../common/schemas/assistant.ts';
 import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
 import { composeAnswer, distinctOrigins, greeting, sourceOf } from './answer.ts';
@@ -9,12 +9,21 @@ import { searchPassages } from './assistant.repo.ts';
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
 
-/** `sources` null: nothing to cite (a greeting); empty: nothing found. */
-export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<string> };
+/** `sources` null: nothing to cite (a greeting); empty: nothing found. `text`: the answer in pieces. */
+export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<AnswerPiece> };
 
-/** Sent in small pieces, like a streamed model answer. */
-async function* pieces(text: string) {
-  for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+/** Sent in small pieces, like a streamed model answer; each piece says its paragraph's language. */
+async function* pieces(parts: AnswerPiece[]): AsyncIterable<AnswerPiece> {
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) yield { text: '\n\n' };
+    for (const text of part.text.match(/\S+\s*/g) ?? [])
+      yield part.lang ? { text, lang: part.lang } : { text };
+  }
+}
+
+/** The model writes in the interface language: its pieces say no language of their own. */
+async function* modelPieces(text: AsyncIterable<string>): AsyncIterable<AnswerPiece> {
+  for await (const piece of text) yield { text: piece };
 }
 
 /**
@@ -45,7 +54,7 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
     ): Promise<Reply> {
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, language);
-      if (hello) return { sources: null, text: pieces(hello) };
+      if (hello) return { sources: null, text: pieces([{ text: hello }]) };
       const hits = await this.search(question, reasons, SOURCE_COUNT, language);
       const sources = hits.map(sourceOf);
       if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language)) };
@@ -56,7 +65,7 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       }));
       return {
         sources,
-        text: engine.reply({ turns: body.messages, passages, language }, signal),
+        text: modelPieces(engine.reply({ turns: body.messages, passages, language }, signal)),
       };
     },
   };

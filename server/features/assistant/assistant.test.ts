@@ -91,6 +91,7 @@ describe('assistant with the built-in offline engine', () => {
       kind: 'chapter',
       title: 'Der Ablauf',
       context: 'Die MPU verstehen',
+      contextLang: 'de',
       href: `/dashboard/courses/${chapter!.courseId}#kapitel-${chapter!.id}`,
       sourceKey: null,
       lang: 'de',

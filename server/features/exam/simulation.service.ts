@@ -145,7 +145,8 @@ export function createSimulationService(deps: { db: Db; clock: Clock; chapterMap
     const categories = new Map<string, Omit<SimulationResult['categories'][number], 'chapters'>>();
     for (const [i, item] of items.entries()) {
       const id = questions[i]!.categoryId;
-      const entry = categories.get(id) ?? { id, name: item.categoryName, correct: 0, total: 0 };
+      const { categoryName: name, categoryLang: lang } = item;
+      const entry = categories.get(id) ?? { id, name, lang, correct: 0, total: 0 };
       entry.total += 1;
       if (item.correct) entry.correct += 1;
       categories.set(id, entry);

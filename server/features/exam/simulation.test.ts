@@ -207,7 +207,7 @@ describe('exam simulation', () => {
     // The alcohol category as the content loader would make it; its chapters from the mapping.
     await ctx.db
       .update(quizCategories)
-      .set({ sourceKey: 'quiz-category:alkohol-und-verkehr' })
+      .set({ sourceKey: 'quiz-category:alkohol-und-verkehr', translations: { tr: { name: 'Alkol' } } })
       .where(eq(quizCategories.id, ids.alcohol));
     const [alcoholCourse] = await ctx.db
       .insert(courses)
@@ -229,10 +229,11 @@ describe('exam simulation', () => {
     for (const q of general) await put(run.id, q.id, [RIGHT]); // Ablauf: 5 of 5
     const result = (await handIn(run.id)).json();
     const alcohol = result.categories.find((c: { id: string }) => c.id === ids.alcohol);
-    expect(alcohol).toMatchObject({ name: 'Alkohol', correct: 0, total: SIMULATION_SIZE - 5 });
+    expect(alcohol).toMatchObject({ name: 'Alkohol', lang: 'de', correct: 0, total: SIMULATION_SIZE - 5 });
     const href = `/dashboard/courses/${alcoholCourse!.id}#kapitel-${chapter!.id}`;
     expect(alcohol.chapters).toEqual([{ title: 'Hohe Promillewerte und Gewöhnung', href, lang: 'de' }]);
-    // In the learner's language where the chapter is translated (issue 14); German marked otherwise.
+    // Category names and chapters in the learner's language where translated (issue 14); German
+    // marked otherwise.
     const localized = async (language: string) =>
       (
         await ctx.app.inject({
@@ -241,9 +242,17 @@ describe('exam simulation', () => {
         })
       )
         .json()
-        .categories.find((c: { id: string }) => c.id === ids.alcohol).chapters;
-    expect(await localized('tr')).toEqual([{ title: 'Yüksek promil değerleri ve alışma', href, lang: 'tr' }]);
-    expect(await localized('en')).toEqual([{ title: 'Hohe Promillewerte und Gewöhnung', href, lang: 'de' }]);
+        .categories.find((c: { id: string }) => c.id === ids.alcohol);
+    expect(await localized('tr')).toMatchObject({
+      name: 'Alkol',
+      lang: 'tr',
+      chapters: [{ title: 'Yüksek promil değerleri ve alışma', href, lang: 'tr' }],
+    });
+    expect(await localized('en')).toMatchObject({
+      name: 'Alkohol',
+      lang: 'de',
+      chapters: [{ title: 'Hohe Promillewerte und Gewöhnung', href, lang: 'de' }],
+    });
     // Admin-made categories have no mapping; a category at 100 % is not among the weakest.
     expect(result.categories.find((c: { id: string }) => c.id === ids.general).chapters).toEqual([]);
     expect(result.weakest).toEqual([ids.alcohol]);

@@ -28,6 +28,16 @@ export function alignedText(german: string, translated: string | undefined): str
   return translated !== undefined && placeholders(german) === placeholders(translated) ? translated : null;
 }
 
+/** The item in `lang` when its translation is aligned, else the German item (which says lang 'de'). */
+function translated<T extends { text: string; lang: Language }>(
+  item: T,
+  text: string | undefined,
+  lang: Language,
+): T {
+  const aligned = alignedText(item.text, text);
+  return aligned === null ? item : { ...item, text: aligned, lang };
+}
+
 function readTexts(dir: string): { questions: Map<string, string>; followUps: Map<string, string> } {
   const questions = new Map<string, string>();
   const followUps = new Map<string, string>();
@@ -51,14 +61,8 @@ export function translateBank(german: QuestionBank, lang: Language, root = defau
   return {
     ...german,
     lang,
-    questions: german.questions.map((q) => ({
-      ...q,
-      text: alignedText(q.text, texts.questions.get(q.key)) ?? q.text,
-    })),
-    followUps: german.followUps.map((f) => ({
-      ...f,
-      text: alignedText(f.text, texts.followUps.get(f.key)) ?? f.text,
-    })),
+    questions: german.questions.map((q) => translated(q, texts.questions.get(q.key), lang)),
+    followUps: german.followUps.map((f) => translated(f, texts.followUps.get(f.key), lang)),
   };
 }
 

@@ -60,8 +60,9 @@ const nextStepsFile = z.object({
   ),
 });
 
-export type BankQuestion = z.infer<typeof questionSchema> & { reason: MpuType };
-export type FollowUp = z.infer<typeof followUpFile>['followUps'][number];
+/** `lang`: the language of `text` (German where a translated bank lacks the item, bank-translations.ts). */
+export type BankQuestion = z.infer<typeof questionSchema> & { reason: MpuType; lang: Language };
+export type FollowUp = z.infer<typeof followUpFile>['followUps'][number] & { lang: Language };
 export type Steps = z.infer<typeof stepsSchema>;
 
 export type QuestionBank = {
@@ -84,7 +85,7 @@ export function loadQuestionBank(root = path.join(defaultContentDir, 'interview'
     const data = parseWith(questionFile, readYaml(full), full);
     if (`${data.reason}.yaml` !== file) throw new Error(`${full}: reason must match the file name`);
     if (data.provisional) provisional.push(data.reason);
-    for (const question of data.questions) questions.push({ ...question, reason: data.reason });
+    for (const question of data.questions) questions.push({ ...question, reason: data.reason, lang: 'de' });
   }
   const keys = new Set<string>();
   for (const { key } of questions) {
@@ -93,5 +94,11 @@ export function loadQuestionBank(root = path.join(defaultContentDir, 'interview'
   }
   const followUps = parseWith(followUpFile, readYaml(path.join(root, 'follow-ups.yaml')), 'follow-ups.yaml');
   const nextSteps = parseWith(nextStepsFile, readYaml(path.join(root, 'next-steps.yaml')), 'next-steps.yaml');
-  return { lang: 'de', questions, followUps: followUps.followUps, provisional, nextSteps };
+  return {
+    lang: 'de',
+    questions,
+    followUps: followUps.followUps.map((f) => ({ ...f, lang: 'de' as const })),
+    provisional,
+    nextSteps,
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { loadQuestionBanks } from './bank-translations.ts';
+import { loadQuestionBanks, translateBank } from './bank-translations.ts';
 import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
 import { rateSession } from './rating.ts';
 import { LANGUAGE_RULES, systemPrompt } from './remote.ts';
@@ -156,5 +156,16 @@ describe('the translated question banks', () => {
       ];
       expect(untranslated, lang).toEqual([]);
     }
+  });
+
+  it('say the language of each question: German for an item without a translation', () => {
+    const facts = caseFacts(emptyWorkbook(), 'alcohol');
+    expect(openingQuestion({ bank: banks.tr, reason: 'alcohol', facts }).lang).toBe('tr');
+    const untranslated = translateBank(banks.de, 'tr', '/nonexistent');
+    expect(untranslated.lang).toBe('tr');
+    expect(openingQuestion({ bank: untranslated, reason: 'alcohol', facts })).toMatchObject({
+      text: expect.stringContaining('Warum sind Sie heute hier'),
+      lang: 'de',
+    });
   });
 });

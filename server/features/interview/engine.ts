@@ -26,6 +26,8 @@ export type NextQuestion = {
   topic: CaseTopic;
   questionKey: string;
   text: string;
+  /** The language of `text`: the bank's, or German for a bank item without a translation. */
+  lang: Language;
 };
 
 /** Bank questions per topic in one session (the opener counts for 'past'). */
@@ -95,7 +97,8 @@ export function openingQuestion(input: Omit<SessionInput, 'turns'>): NextQuestio
   const openers = input.bank.questions.filter((q) => q.reason === input.reason && q.opener);
   for (const question of openers) {
     const text = fillQuestion(question.text, input.facts, input.bank.lang);
-    if (text) return { kind: 'opener', topic: question.topic, questionKey: question.key, text };
+    if (text)
+      return { kind: 'opener', topic: question.topic, questionKey: question.key, text, lang: question.lang };
   }
   throw new Error(`content/interview: no opener without placeholders for ${input.reason}`);
 }
@@ -165,7 +168,7 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
   }
   const found = candidates.find((c) => !done.has(c.key));
   return found
-    ? { kind: 'contradiction', topic: last.topic, questionKey: found.key, text: found.text }
+    ? { kind: 'contradiction', topic: last.topic, questionKey: found.key, text: found.text, lang }
     : null;
 }
 
@@ -204,7 +207,7 @@ export function findFollowUp(input: SessionInput): NextQuestion | null {
       const text = option.text
         .replace('{quote}', shorten(quote ?? '', 120).replace(/[.!?]+$/, ''))
         .replace('{bac}', bac === null ? '' : formatNumber(bank.lang, bac));
-      return { kind: 'follow-up', topic: last.topic, questionKey: key, text };
+      return { kind: 'follow-up', topic: last.topic, questionKey: key, text, lang: option.lang };
     }
   }
   return null;
@@ -225,7 +228,7 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
     candidates.sort((a, b) => Number(b.text.includes('{')) - Number(a.text.includes('{')));
     for (const question of candidates) {
       const text = fillQuestion(question.text, facts, bank.lang);
-      if (text) return { kind: 'question', topic, questionKey: question.key, text };
+      if (text) return { kind: 'question', topic, questionKey: question.key, text, lang: question.lang };
     }
   }
   return null;
@@ -244,6 +247,7 @@ export function findCrisis(input: SessionInput): NextQuestion | null {
     topic: last.topic,
     questionKey: CRISIS_KEY,
     text: phrase(lang, 'crisis'),
+    lang,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import type { InterviewReport } from '../../../common/schemas/interview.ts';
 import type { Db } from '../../db/client.ts';
 import { chapters } from '../../db/schema/courses.ts';
@@ -54,7 +55,7 @@ export async function turnsOf(db: Db, sessionId: string) {
 export async function appendTurns(
   db: Db,
   sessionId: string,
-  turns: (Turn & { engine: 'offline' | 'remote' | null })[],
+  turns: (Turn & { lang: Language; engine: 'offline' | 'remote' | null })[],
 ) {
   const [last] = await db
     .select({ seq: max(interviewTurns.seq) })

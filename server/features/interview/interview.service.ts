@@ -1,13 +1,11 @@
 import type { CaseWorkbook } from '../../../common/domain/case.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
-import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import { paths } from '../../../common/paths.ts';
-import type {
-  InterviewReport,
-  InterviewSession,
-  ReportTrend,
-  TopicRating,
+import {
+  type InterviewReport,
+  type InterviewSession,
+  interviewReport,
+  type ReportTrend,
 } from '../../../common/schemas/interview.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
@@ -23,7 +21,8 @@ import {
   type Turn,
 } from './engine.ts';
 import * as repo from './interview.repo.ts';
-import { nextStepKeys, type Rating, rateSession } from './rating.ts';
+import { nextSteps } from './next-steps.ts';
+import { type Rating, rateSession } from './rating.ts';
 import type { InterviewModel } from './remote.ts';
 
 type Engine = 'offline' | 'remote';
@@ -77,6 +76,9 @@ export function createInterviewService(deps: {
     text: row.text,
   });
 
+  /** A kept report as the API sends it (reports kept before languages were recorded get German). */
+  const reportOf = (row: repo.SessionRow) => (row.report ? interviewReport.parse(row.report) : null);
+
   async function view(row: repo.SessionRow): Promise<InterviewSession> {
     const turns = await repo.turnsOf(db, row.id);
     return {
@@ -90,10 +92,11 @@ export function createInterviewService(deps: {
         kind: t.kind,
         topic: t.topic,
         text: t.text,
+        lang: t.lang,
         engine: t.engine,
         at: t.createdAt.toISOString(),
       })),
-      report: row.report ?? null,
+      report: reportOf(row),
     };
   }
 
@@ -116,39 +119,6 @@ export function createInterviewService(deps: {
     }
   }
 
-  /** Next steps with chapter and term names in the report's language (German where untranslated). */
-  async function links(reason: MpuType, topic: TopicRating['topic'], lang: Language) {
-    const keys = nextStepKeys(bank, reason, topic);
-    const found = await repo.contentLinks(db, keys.chapters, keys.terms);
-    return [
-      ...keys.chapters.flatMap((key) => {
-        const chapter = found.chapters.get(key);
-        return chapter
-          ? [
-              {
-                kind: 'chapter' as const,
-                title: localize(chapter, lang, ['title']).values.title,
-                href: `${paths.course(chapter.courseId)}#kapitel-${chapter.id}`,
-              },
-            ]
-          : [];
-      }),
-      ...keys.terms.flatMap((key) => {
-        const entry = found.terms.get(key);
-        const term = entry && localize(entry, lang, ['term']).values.term;
-        return term
-          ? [
-              {
-                kind: 'term' as const,
-                title: term,
-                href: `${paths.lexicon}?q=${encodeURIComponent(term)}`,
-              },
-            ]
-          : [];
-      }),
-    ];
-  }
-
   type Row = repo.SessionRow;
   async function finishSession(user: SessionUser, row: Row, signal: AbortSignal, language: Language) {
     const turns = (await repo.turnsOf(db, row.id)).map(toTurn);
@@ -163,13 +133,14 @@ export function createInterviewService(deps: {
     const report: InterviewReport = {
       sessionId: row.id,
       finishedAt: finishedAt.toISOString(),
+      lang: language,
       reasons: row.reasons,
       engine: remote ? 'remote' : 'offline',
       provisional: row.reasons.some((r) => bank.provisional.includes(r)),
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
-          return { ...rating, nextSteps: await links(reason, rating.topic, language) };
+          return { ...rating, nextSteps: await nextSteps(db, bank, reason, rating.topic, language) };
         }),
       ),
     };
@@ -222,7 +193,7 @@ export function createInterviewService(deps: {
       const last = before.at(-1);
       const topic = last?.topic ?? 'past';
       await repo.appendTurns(db, row.id, [
-        { role: 'learner', kind: 'answer', topic, questionKey: null, text, engine: null },
+        { role: 'learner', kind: 'answer', topic, questionKey: null, text, lang: language, engine: null },
       ]);
       const turns: Turn[] = [...before, { role: 'learner', kind: 'answer', topic, questionKey: null, text }];
       const reason = row.reasons[0]!;
@@ -244,7 +215,7 @@ export function createInterviewService(deps: {
         );
         if (followUp && !asked.has(normalize(followUp))) {
           const n = before.filter((t) => t.questionKey?.startsWith('model-')).length + 1;
-          next = { kind: 'follow-up', topic, questionKey: `model-${n}`, text: followUp };
+          next = { kind: 'follow-up', topic, questionKey: `model-${n}`, text: followUp, lang: language };
           by = 'remote';
         }
       }
@@ -283,14 +254,13 @@ export function createInterviewService(deps: {
     },
 
     async report(user: SessionUser, id: string) {
-      const row = await owned(user, id);
-      return { report: row.report ?? null };
+      return { report: reportOf(await owned(user, id)) };
     },
 
     async latestReport(user: SessionUser) {
       const rows = await repo.finishedSessions(db, user.id);
       const latest = rows.filter((r) => r.report).at(-1);
-      return { report: latest?.report ?? null };
+      return { report: latest ? reportOf(latest) : null };
     },
   };
 }

@@ -143,6 +143,7 @@ describe('interview practice with the offline engine', () => {
           kind: 'term',
           title: 'Rückfallprävention',
           href: '/dashboard/lexicon?q=R%C3%BCckfallpr%C3%A4vention',
+          lang: 'de',
         },
       ]),
     );

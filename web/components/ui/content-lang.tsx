@@ -21,3 +21,9 @@ export function GermanMarker({ lang }: { lang: Language }) {
     </span>
   );
 }
+
+/**
+ * The `<content>` tag of a translated sentence that quotes content ('Kategorie: <content>{{name}}</content>',
+ * rendered with react-i18next's Trans): the quoted part keeps the content's own `lang`.
+ */
+export const contentIn = (lang: Language | undefined) => ({ content: <span lang={lang} /> });

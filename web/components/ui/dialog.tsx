@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type Props = {
   open: boolean;
-  title: string;
+  /** Text, or content with its own `lang` (web/components/ui/content-lang.tsx). */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Wider dialogs (players, editors). */

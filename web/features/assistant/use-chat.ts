@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
+import type { AnswerPiece, AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
 import { api, streamEvents } from '../../lib/api-client.ts';
 
 export type Message = {
   id: number;
   role: 'user' | 'assistant';
   content: string;
+  /** The assistant's answer as shown: runs of text in one language (a passage says its own). */
+  pieces?: AnswerPiece[];
   failed?: boolean;
   /** The assistant's sources (empty: nothing found; none for a greeting). */
   sources?: AnswerSource[];
 };
+
+/** Adds a streamed piece: to the last run when its language is the same, else as a new run. */
+export function appendPiece(pieces: AnswerPiece[], piece: AnswerPiece): AnswerPiece[] {
+  const last = pieces.at(-1);
+  if (last && last.lang === piece.lang)
+    return [...pieces.slice(0, -1), { ...last, text: last.text + piece.text }];
+  return [...pieces, piece.lang ? { text: piece.text, lang: piece.lang } : { text: piece.text }];
+}
 
 /**
  * The conversation lives in the browser only; each send streams the answer into a new assistant
@@ -38,6 +48,7 @@ export function useChat() {
       setBusy(true);
       abort.current = new AbortController();
       let text = '';
+      let pieces: AnswerPiece[] = [];
       let failed = false;
       try {
         await streamEvents<ChatEvent>(
@@ -51,7 +62,8 @@ export function useChat() {
               setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, sources } : m)));
             } else if (event.type === 'delta') {
               text += event.text;
-              setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: text } : m)));
+              pieces = appendPiece(pieces, event);
+              setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: text, pieces } : m)));
             } else if (event.type === 'done') setEngine(event.engine);
             else failed = true;
           },
@@ -61,7 +73,9 @@ export function useChat() {
         failed = true;
       }
       if (failed)
-        setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: '', failed: true } : m)));
+        setMessages((all) =>
+          all.map((m) => (m.id === answerId ? { ...m, content: '', pieces: [], failed: true } : m)),
+        );
       setBusy(false);
     },
     [messages],

@@ -1,6 +1,8 @@
 import { Bot } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerPiece } from '../../../../common/schemas/assistant.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Message } from '../use-chat.ts';
 import { SourceList } from './source-list.tsx';
@@ -12,6 +14,17 @@ function formatted(text: string): ReactNode {
     <Fragment key={i}>
       {i > 0 ? <br /> : null}
       {line.split(/\*\*(.+?)\*\*/g).map((part, j) => (j % 2 ? <strong key={part}>{part}</strong> : part))}
+    </Fragment>
+  ));
+}
+
+/** An answer's runs: a passage keeps its language (German fallback marked), the frame the page's. */
+function answer(pieces: AnswerPiece[]): ReactNode {
+  return pieces.map((piece, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: runs of one streamed answer, only ever appended.
+    <Fragment key={i}>
+      {piece.lang ? <span lang={piece.lang}>{formatted(piece.text)}</span> : formatted(piece.text)}
+      {piece.lang ? <GermanMarker lang={piece.lang} /> : null}
     </Fragment>
   ));
 }
@@ -40,7 +53,7 @@ export function MessageList({ messages, busy }: Props) {
               {message.failed ? (
                 <p className="text-red-800">{t('error')}</p>
               ) : message.content ? (
-                <p>{formatted(message.content)}</p>
+                <p>{answer(message.pieces ?? [{ text: message.content }])}</p>
               ) : busy ? (
                 <span className="inline-flex items-center gap-2 text-slate-600">
                   <Spinner size="sm" /> {t('thinking')}

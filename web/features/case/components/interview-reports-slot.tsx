@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AREAS, canUse } from '../../../../common/domain/access.ts';
 import { reportResponse } from '../../../../common/schemas/interview.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMe } from '../../auth/index.ts';
@@ -42,14 +43,17 @@ export function InterviewReportsSlot() {
               </dt>
               {topic.missing.length > 0 ? (
                 <dd className="text-sm">
-                  {t('print.missing')} {topic.missing.join('; ')}
+                  {t('print.missing')} <span lang={report.lang}>{topic.missing.join('; ')}</span>
                 </dd>
               ) : null}
               {topic.nextSteps.length > 0 ? (
                 <dd>
                   <ul className="list-disc pl-5 text-sm">
                     {topic.nextSteps.map((step) => (
-                      <li key={step.href}>{step.title}</li>
+                      <li key={step.href}>
+                        <span lang={step.lang}>{step.title}</span>
+                        <GermanMarker lang={step.lang} />
+                      </li>
                     ))}
                   </ul>
                 </dd>

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GlossaryBrief } from '../../../../common/schemas/courses.ts';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 
 /**
  * A glossary term inside chapter text. Focus or hover shows the definition in a popover; a
@@ -85,8 +86,11 @@ export function GlossaryTerm({ text, entry, hint }: { text: string; entry: Gloss
         className="fixed z-50 block w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-300 bg-white p-3 text-left text-sm font-normal leading-snug text-slate-900 shadow-lg"
       >
         <span className="sr-only">{hint} </span>
-        <span className="block font-semibold" aria-hidden="true" lang={entry.lang}>
-          {entry.term}
+        <span className="block font-semibold">
+          <span aria-hidden="true" lang={entry.lang}>
+            {entry.term}
+          </span>
+          <GermanMarker lang={entry.lang} />
         </span>
         <span className="mt-1 block" lang={entry.lang}>
           {entry.definition}

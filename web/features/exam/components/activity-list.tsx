@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../common/schemas/exam.ts';
+import { contentIn, GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { dateFormat } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
@@ -19,9 +20,19 @@ export function ActivityList({ items }: { items: Activity[] }) {
           )}
           <div className="min-w-0 flex-1">
             <span className="sr-only">{item.isCorrect ? t('activity.correct') : t('activity.wrong')}: </span>
-            <p className="break-words font-medium text-slate-900">{item.question}</p>
+            <p className="break-words font-medium text-slate-900">
+              <span lang={item.lang}>{item.question}</span>
+              <GermanMarker lang={item.lang} />
+            </p>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-              <span>{t('activity.category', { name: item.categoryName })}</span>
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="activity.category"
+                  values={{ name: item.categoryName }}
+                  components={contentIn(item.categoryLang)}
+                />
+              </span>
               <time dateTime={item.createdAt}>{format.format(new Date(item.createdAt))}</time>
             </p>
           </div>

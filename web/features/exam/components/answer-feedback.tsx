@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Language } from '../../../../common/i18n/languages.ts';
 import type { AnswerResult } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { contentIn } from '../../../components/ui/content-lang.tsx';
 
 type Props = {
   /** 'Antwort prüfen' without a choice. */
@@ -12,7 +14,7 @@ type Props = {
   /** More about the result (the next review date). */
   children?: ReactNode;
   /** The language of the question's answers and explanation (decision 028). */
-  lang?: string;
+  lang?: Language;
 };
 
 /**
@@ -42,7 +44,7 @@ function Result({
 }: {
   result: NonNullable<Props['result']>;
   children?: ReactNode;
-  lang?: string;
+  lang?: Language;
 }) {
   const { t } = useTranslation('exam');
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +54,14 @@ function Result({
       <Alert tone={result.correct ? 'success' : 'error'}>
         <p className="font-semibold">{result.correct ? t('quiz.correct') : t('quiz.incorrect')}</p>
         {result.correct ? null : (
-          <p className="mt-1">{t('quiz.correctAnswerIs', { answers: result.correctAnswers.join(' · ') })}</p>
+          <p className="mt-1">
+            <Trans
+              t={t}
+              i18nKey="quiz.correctAnswerIs"
+              values={{ answers: result.correctAnswers.join(' · ') }}
+              components={contentIn(lang)}
+            />
+          </p>
         )}
         {result.explanation ? (
           <p className="mt-2">

@@ -67,7 +67,11 @@ describe('the exam quiz runner', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Ein Glas Wasser/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
     expect(await screen.findByText('Leider falsch.')).toBeTruthy();
-    expect(screen.getByText('Richtig ist: Gar nicht fahren')).toBeTruthy();
+    const right = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Richtig ist: Gar nicht fahren',
+    );
+    // The answer is content: it keeps the question's language inside the interface's sentence.
+    expect(right.querySelector('span[lang="de"]')?.textContent).toBe('Gar nicht fahren');
     expect(screen.getByText('Nur die Zeit baut Alkohol ab.')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Gar nicht fahren/ })).toHaveProperty('disabled', true);
     expect(calls.at(-1)).toEqual({

@@ -5,6 +5,7 @@ import { PRACTICE_PASS_PERCENT } from '../../../../common/domain/simulation.ts';
 import { paths } from '../../../../common/paths.ts';
 import type { SimulationResult } from '../../../../common/schemas/simulation.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { WeakestAreas } from './weakest-areas.tsx';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct * 100) / total));
@@ -55,7 +56,8 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
             {result.categories.map((category) => (
               <tr key={category.id} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-2 font-normal break-words">
-                  {category.name}
+                  <span lang={category.lang}>{category.name}</span>
+                  <GermanMarker lang={category.lang} />
                 </th>
                 <td className="py-2 text-right tabular-nums">
                   {t('simulation.ofTotal', { correct: category.correct, total: category.total })}
@@ -74,9 +76,13 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
           {result.items.map((item, index) => (
             <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <p className="text-sm text-slate-700">
-                {t('quiz.progress', { current: index + 1, total: result.total })} · {item.categoryName}
+                {t('quiz.progress', { current: index + 1, total: result.total })} ·{' '}
+                <span lang={item.categoryLang}>{item.categoryName}</span>
               </p>
-              <h4 className="mt-1 font-semibold break-words">{item.question}</h4>
+              <h4 className="mt-1 font-semibold break-words">
+                <span lang={item.lang}>{item.question}</span>
+                <GermanMarker lang={item.lang} />
+              </h4>
               <p
                 className={`mt-2 inline-flex items-center gap-1 font-medium ${item.correct ? 'text-green-800' : 'text-red-800'}`}
               >
@@ -91,17 +97,25 @@ export function SimulationResultView({ result }: { result: SimulationResult }) {
                 <div>
                   <dt className="inline font-medium">{t('simulation.yourAnswer')}: </dt>
                   <dd className="inline break-words">
-                    {item.selected.length > 0 ? item.selected.join(' · ') : t('simulation.noAnswer')}
+                    {item.selected.length > 0 ? (
+                      <span lang={item.lang}>{item.selected.join(' · ')}</span>
+                    ) : (
+                      t('simulation.noAnswer')
+                    )}
                   </dd>
                 </div>
                 <div>
                   <dt className="inline font-medium">{t('simulation.rightAnswer')}: </dt>
-                  <dd className="inline break-words">{item.correctAnswers.join(' · ')}</dd>
+                  <dd className="inline break-words" lang={item.lang}>
+                    {item.correctAnswers.join(' · ')}
+                  </dd>
                 </div>
                 {item.explanation ? (
                   <div>
                     <dt className="inline font-medium">{t('quiz.explanation')}: </dt>
-                    <dd className="inline break-words">{item.explanation}</dd>
+                    <dd className="inline break-words" lang={item.lang}>
+                      {item.explanation}
+                    </dd>
                   </div>
                 ) : null}
               </dl>

@@ -1,9 +1,9 @@
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { SimulationResult } from '../../../../common/schemas/simulation.ts';
-import { GermanMarker } from '../../../components/ui/content-lang.tsx';
+import { contentIn, GermanMarker } from '../../../components/ui/content-lang.tsx';
 
 const link = 'font-medium text-indigo-800 underline underline-offset-2 hover:text-indigo-950';
 
@@ -30,7 +30,8 @@ export function WeakestAreas({ result }: { result: SimulationResult }) {
             {weakest.map((category) => (
               <li key={category.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <p className="font-semibold break-words">
-                  {category.name}{' '}
+                  <span lang={category.lang}>{category.name}</span>
+                  <GermanMarker lang={category.lang} />{' '}
                   <span className="font-normal text-slate-700">
                     ({t('simulation.ofTotal', { correct: category.correct, total: category.total })})
                   </span>
@@ -52,7 +53,12 @@ export function WeakestAreas({ result }: { result: SimulationResult }) {
                   </>
                 ) : null}
                 <Link href={paths.quizCategory(category.id)} className={`mt-2 inline-block text-sm ${link}`}>
-                  {t('simulation.practiceCategory', { name: category.name })}
+                  <Trans
+                    t={t}
+                    i18nKey="simulation.practiceCategory"
+                    values={{ name: category.name }}
+                    components={contentIn(category.lang)}
+                  />
                 </Link>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { SIMULATION_MINUTES, SIMULATION_SIZE } from '../../../../common/domain/s
 import { paths } from '../../../../common/paths.ts';
 import type { Hub } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { useHub } from '../api.ts';
@@ -130,10 +131,15 @@ function HubContent({ data }: { data: Hub }) {
                   className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 hover:border-indigo-400 hover:bg-indigo-50"
                 >
                   <span className="flex items-start justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{category.name}</span>
+                    <span className="font-semibold text-slate-900">
+                      <span lang={category.lang}>{category.name}</span>
+                      <GermanMarker lang={category.lang} />
+                    </span>
                     <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
                   </span>
-                  <span className="text-sm text-slate-700">{category.description}</span>
+                  <span className="text-sm text-slate-700" lang={category.lang}>
+                    {category.description}
+                  </span>
                   <span className="text-sm text-slate-700">
                     {t('hub.questionCount', { count: category.questionCount })}
                   </span>

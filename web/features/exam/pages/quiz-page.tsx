@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { QuizMode } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { contentIn, GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { useHub, useQuizPages } from '../api.ts';
@@ -30,7 +31,10 @@ function Chooser({ onStartAll }: { onStartAll: () => void }) {
               href={paths.quizCategory(category.id)}
               className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 hover:border-indigo-400 hover:bg-indigo-50"
             >
-              <span className="font-semibold text-slate-900">{category.name}</span>
+              <span className="font-semibold text-slate-900">
+                <span lang={category.lang}>{category.name}</span>
+                <GermanMarker lang={category.lang} />
+              </span>
               <span className="text-sm text-slate-700">
                 {t('hub.questionCount', { count: category.questionCount })}
               </span>
@@ -46,9 +50,23 @@ function Chooser({ onStartAll }: { onStartAll: () => void }) {
 function CategoryTitle({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('exam');
   // Same query as the runner's (shared cache): the category's name comes with the first page.
-  const name = useQuizPages('category', categoryId, 0).data?.pages[0]?.category?.name;
+  const category = useQuizPages('category', categoryId, 0).data?.pages[0]?.category;
   return (
-    <h1 className="text-2xl font-bold">{name ? t('quiz.titleCategory', { name }) : t('quiz.titleAll')}</h1>
+    <h1 className="text-2xl font-bold">
+      {category ? (
+        <>
+          <Trans
+            t={t}
+            i18nKey="quiz.titleCategory"
+            values={{ name: category.name }}
+            components={contentIn(category.lang)}
+          />
+          <GermanMarker lang={category.lang} />
+        </>
+      ) : (
+        t('quiz.titleAll')
+      )}
+    </h1>
   );
 }
 

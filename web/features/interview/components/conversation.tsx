@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX_LENGTH, type InterviewSession } from '../../../../common/schemas/interview.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { canListen, canSpeak, listen, speak, stopSpeaking } from '../../../lib/speech.ts';
 import { useAnswer, useFinish } from '../api.ts';
 
@@ -24,11 +26,12 @@ export function Conversation({ session, onChange }: Props) {
   const question = [...session.turns].reverse().find((turn) => turn.role === 'interviewer');
   const busy = answer.isPending || finish.isPending;
 
-  // Spoken mode reads every new question aloud, unless muted.
+  // Spoken mode reads every new question aloud, unless muted, with the voice of its language.
   const questionText = question?.text;
+  const questionLang = question?.lang;
   useEffect(() => {
-    if (spoken && !muted && questionText) speak(questionText);
-  }, [spoken, muted, questionText]);
+    if (spoken && !muted && questionText && questionLang) speak(questionText, questionLang);
+  }, [spoken, muted, questionText, questionLang]);
   useEffect(() => () => stopSpeaking(), []);
   useEffect(() => {
     input.current?.focus();
@@ -63,7 +66,9 @@ export function Conversation({ session, onChange }: Props) {
     stopSpeaking();
     setListening(true);
     const before = draft ? `${draft} ` : '';
+    // The learner answers in the interface language.
     stopListening.current = listen(
+      currentLanguage(),
       (text) => setDraft(before + text),
       () => setListening(false),
     );
@@ -93,7 +98,10 @@ export function Conversation({ session, onChange }: Props) {
                   ? `${t('talk.interviewer')} · ${t(`talk.kind.${turn.kind === 'answer' ? 'question' : turn.kind}`)} · ${t(`topics.${turn.topic}`)}`
                   : t('talk.you')}
               </p>
-              <p className="whitespace-pre-wrap">{turn.text}</p>
+              <p className="whitespace-pre-wrap">
+                <span lang={turn.lang}>{turn.text}</span>
+                {turn.role === 'interviewer' ? <GermanMarker lang={turn.lang} /> : null}
+              </p>
             </li>
           ))}
         </ol>
@@ -104,7 +112,7 @@ export function Conversation({ session, onChange }: Props) {
         <div className="flex flex-wrap gap-2">
           {canSpeak() ? (
             <>
-              <Button variant="secondary" onClick={() => questionText && speak(questionText)}>
+              <Button variant="secondary" onClick={() => question && speak(question.text, question.lang)}>
                 <Volume2 aria-hidden="true" size={18} />
                 {t('talk.read')}
               </Button>

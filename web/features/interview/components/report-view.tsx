@@ -3,22 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { InterviewReport, TopicRating } from '../../../../common/schemas/interview.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 
-function Items({ title, items }: { title: string; items: string[] }) {
+function Items({ title, items, lang }: { title: string; items: string[]; lang: string }) {
   if (items.length === 0) return null;
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
       <ul className="ml-5 list-disc space-y-1">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item} lang={lang}>
+            {item}
+          </li>
         ))}
       </ul>
     </div>
   );
 }
 
-function Topic({ rating }: { rating: TopicRating }) {
+/** `lang`: the report's language (its sentences and the learner's quotes); next steps say their own. */
+function Topic({ rating, lang }: { rating: TopicRating; lang: string }) {
   const { t } = useTranslation('interview');
   const id = useId();
   return (
@@ -34,7 +38,7 @@ function Topic({ rating }: { rating: TopicRating }) {
           <h4 className="font-semibold">{t('report.reasons')}</h4>
           <ul className="ml-5 list-disc space-y-1">
             {rating.reasons.map((reason) => (
-              <li key={`${reason.text}${reason.quote}`}>
+              <li key={`${reason.text}${reason.quote}`} lang={lang}>
                 {reason.text}
                 {reason.quote ? (
                   <>
@@ -47,8 +51,8 @@ function Topic({ rating }: { rating: TopicRating }) {
           </ul>
         </div>
       ) : null}
-      <Items title={t('report.convincing')} items={rating.convincing} />
-      <Items title={t('report.missing')} items={rating.missing} />
+      <Items title={t('report.convincing')} items={rating.convincing} lang={lang} />
+      <Items title={t('report.missing')} items={rating.missing} lang={lang} />
       {rating.nextSteps.length > 0 ? (
         <div>
           <h4 className="font-semibold">{t('report.nextSteps')}</h4>
@@ -56,9 +60,10 @@ function Topic({ rating }: { rating: TopicRating }) {
             {rating.nextSteps.map((step) => (
               <li key={step.href}>
                 {t(`report.${step.kind}`)}:{' '}
-                <Link href={step.href} className="text-indigo-800 underline">
+                <Link href={step.href} className="text-indigo-800 underline" lang={step.lang}>
                   {step.title}
                 </Link>
+                <GermanMarker lang={step.lang} />
               </li>
             ))}
           </ul>
@@ -87,7 +92,7 @@ export function ReportView({
       {report.provisional ? <p className="text-sm text-slate-700">{t('report.provisional')}</p> : null}
       {report.engine === 'remote' ? <p className="text-sm text-slate-700">{t('report.byModel')}</p> : null}
       {report.topics.map((rating) => (
-        <Topic key={rating.topic} rating={rating} />
+        <Topic key={rating.topic} rating={rating} lang={report.lang} />
       ))}
     </div>
   );

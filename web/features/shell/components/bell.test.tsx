@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithClient, stubApi } from '../../../test/render.tsx';
@@ -43,6 +43,30 @@ describe('the bell and the news page share one unread-news query (issue 15)', ()
     fireEvent.click(screen.getByRole('button', { name: 'gelesen' }));
     expect(await screen.findByRole('button', { name: 'Benachrichtigungen: 1 ungelesen' })).toBeTruthy();
     expect(calls.filter((c) => c.path === '/news/unread')).toHaveLength(2);
+  });
+
+  it('shows a Turkish learner each title in its language, German ones marked', async () => {
+    await i18n.changeLanguage('tr');
+    stubApi(() => ({
+      body: {
+        count: 2,
+        items: [
+          { ...item('a'), title: 'Yeni kurallar', lang: 'tr' },
+          { ...item('b'), title: 'Neue Regeln für Radfahrer', lang: 'de' },
+        ],
+      },
+    }));
+    try {
+      renderWithClient(<NewsBell allowed />);
+      fireEvent.click(await screen.findByRole('button', { name: /2/ }));
+      const german = await screen.findByRole('link', { name: /Neue Regeln für Radfahrer/ });
+      expect(within(german).getByText('Neue Regeln für Radfahrer').getAttribute('lang')).toBe('de');
+      expect(within(german).getByTestId('german-fallback').textContent).toBe('Almanca');
+      const turkish = screen.getByRole('link', { name: 'Yeni kurallar' });
+      expect(within(turkish).getByText('Yeni kurallar').getAttribute('lang')).toBe('tr');
+    } finally {
+      await i18n.changeLanguage('de');
+    }
   });
 
   it('does not ask while news is locked', async () => {

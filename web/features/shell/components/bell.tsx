@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -62,7 +63,8 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
                     onClick={close}
                     className="block font-medium text-indigo-800 underline"
                   >
-                    {item.title}
+                    <span lang={item.lang}>{item.title}</span>
+                    <GermanMarker lang={item.lang} />
                   </Link>
                   <span className="text-sm text-slate-600">
                     {/* formatted when the popover opens: a first date format costs the shell ≈ 20 ms on a phone */}

@@ -32,7 +32,16 @@ export function PlayerModal({
   return (
     <Dialog
       open={Boolean(video)}
-      title={video?.title ?? ''}
+      title={
+        video ? (
+          <>
+            <span lang={video.lang}>{video.title}</span>
+            <GermanMarker lang={video.lang} />
+          </>
+        ) : (
+          ''
+        )
+      }
       onClose={onClose}
       size="lg"
       closeLabel={t('player.close')}
@@ -59,7 +68,6 @@ function PlayerBody({ video, isAdmin }: { video: LibraryVideo; isAdmin: boolean 
       ) : null}
       <p className="mt-4 whitespace-pre-line text-slate-800" lang={video.lang}>
         {video.description}
-        <GermanMarker lang={video.lang} />
       </p>
       <MpuBadges types={video.mpuTypes} className="mt-3" />
       <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite">

@@ -1,0 +1,1 @@
+ALTER TABLE "interview_turns" ADD COLUMN "lang" text DEFAULT 'de' NOT NULL;
