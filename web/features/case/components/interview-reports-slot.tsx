@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AREAS, canUse } from '../../../../common/domain/access.ts';
+import { canOpen } from '../../../../common/domain/access.ts';
 import { reportResponse } from '../../../../common/schemas/interview.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -13,7 +13,7 @@ import { useMe } from '../../auth/index.ts';
 export function InterviewReportsSlot() {
   const { t } = useTranslation('case');
   const me = useMe().data;
-  const allowed = canUse(me ?? null, AREAS.examTrainer.access);
+  const allowed = canOpen(me, 'examTrainer');
   const reports = useQuery({
     queryKey: ['trainer', 'reports', 'latest'],
     queryFn: async () => reportResponse.parse(await api.get('/trainer/reports/latest')),

@@ -1,6 +1,7 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canOpen } from '../../../../common/domain/access.ts';
 import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { afterLoadWhenIdle } from '../../../lib/when-idle.ts';
@@ -81,7 +82,7 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
           <ReasonsSelect reasons={me.reasons} onSaved={onReasonsSaved} />
         </div>
         <LanguageSelect compact />
-        <NewsBell allowed={me.pages.includes('news')} />
+        <NewsBell allowed={canOpen(me, 'news')} />
       </header>
       <aside
         id="app-sidebar"
