@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { authKeys } from '../../auth/index.ts';
 import ConsentGate from './consent-gate.tsx';
 
 beforeAll(() => i18n.changeLanguage('de'));
@@ -14,8 +15,7 @@ afterEach(() => {
 describe('consent gate', () => {
   it('needs the box ticked, then sends the current notice version', async () => {
     const calls = stubApi(() => ({ body: { id: 'u1' } }));
-    const onAgreed = vi.fn();
-    renderWithClient(<ConsentGate onAgreed={onAgreed} onDecline={() => {}} declining={false} />);
+    const { client } = renderWithClient(<ConsentGate onDecline={() => {}} declining={false} />);
     const agree = () => fireEvent.click(screen.getByRole('button', { name: 'Zustimmen und weiter' }));
     agree();
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -27,7 +27,8 @@ describe('consent gate', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(box);
     agree();
-    await vi.waitFor(() => expect(onAgreed.mock.calls[0]?.[0]).toEqual({ id: 'u1' }));
+    // The answer is the new profile: the session query holds it, so the gate gives way.
+    await vi.waitFor(() => expect(client.getQueryData(authKeys.me)).toEqual({ id: 'u1' }));
     expect(calls).toEqual([
       { method: 'POST', path: '/me/consent', body: { version: PRIVACY_NOTICE_VERSION } },
     ]);
