@@ -1,12 +1,41 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkRepository, MAX_LINES } from './architecture.ts';
+import {
+  checkFeatureShape,
+  checkFile,
+  checkRepository,
+  checkWebFeatures,
+  MAX_LINES,
+} from './architecture.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 describe('architecture rules (issue 15)', () => {
   it('the repository keeps its layers, feature boundaries and file sizes', () => {
     expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('every web feature has the one shape, and a feature off it is found', () => {
+    expect(checkWebFeatures(root)).toEqual([]);
+    const shape = (files: string[]) => checkFeatureShape('web/features/x', files).map((v) => v.file);
+    const good = ['index.ts', 'api.ts', 'admin-api.ts', 'i18n.ts', 'use-x.ts', 'x.test.ts', 'x.test.tsx'];
+    expect(
+      shape([...good, 'components/a.tsx', 'components/tour/b.ts', 'pages/p.tsx', 'admin/e.tsx']),
+    ).toEqual([]);
+    expect(shape(['api.ts'])).toEqual(['web/features/x/index.ts']);
+    expect(shape(['index.ts', 'page.tsx', 'texts.json'])).toEqual([
+      'web/features/x/page.tsx',
+      'web/features/x/texts.json',
+    ]);
+    expect(shape(['index.ts', 'sections/a.tsx', 'hooks/use-a.ts'])).toEqual([
+      'web/features/x/sections/a.tsx',
+      'web/features/x/hooks/use-a.ts',
+    ]);
+    expect(shape(['index.ts', 'admin/admin-api.ts', 'components/api.ts'])).toEqual([
+      'web/features/x/admin/admin-api.ts',
+      'web/features/x/components/api.ts',
+    ]);
+    expect(checkFeatureShape('web/features/x', ['page.tsx'])[0]?.rule).toBe('feature-shape');
   });
 
   it('finds each kind of violation', () => {

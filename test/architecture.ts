@@ -25,7 +25,7 @@ const COMPOSITION_ROOTS = [
 ];
 
 export type Violation = {
-  rule: 'web-server' | 'common' | 'lower-layer' | 'cross-feature' | 'size';
+  rule: 'web-server' | 'common' | 'lower-layer' | 'cross-feature' | 'size' | 'feature-shape';
   file: string;
   detail: string;
 };
@@ -89,4 +89,44 @@ export function checkRepository(root: string): Violation[] {
       checkFile(file, readFileSync(path.join(root, file), 'utf8')),
     ),
   );
+}
+
+const FEATURE_FOLDERS = ['components', 'pages', 'admin'];
+
+/**
+ * The one shape of a web feature (docs/architecture.md), checked over its files (paths relative to
+ * the feature folder): an index.ts (what other features may use); at the root only .ts modules
+ * (api.ts, i18n.ts, index.ts, hooks and helpers) and tests; UI (.tsx) under components/, pages/ or
+ * admin/ and no other folder; the api files (api.ts, *-api.ts) at the root.
+ */
+export function checkFeatureShape(feature: string, files: readonly string[]): Violation[] {
+  const violation = (file: string, detail: string): Violation => ({
+    rule: 'feature-shape',
+    file: `${feature}/${file}`,
+    detail,
+  });
+  const found = files.includes('index.ts') ? [] : [violation('index.ts', 'missing (what others may use)')];
+  for (const file of files) {
+    const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : null;
+    if (folder && !FEATURE_FOLDERS.includes(folder)) {
+      found.push(violation(file, `in ${folder}/ (only ${FEATURE_FOLDERS.join('/, ')}/)`));
+    } else if (!folder && !/\.test\.tsx?$/.test(file) && !file.endsWith('.ts')) {
+      found.push(violation(file, 'at the root (only .ts modules and tests)'));
+    } else if (folder && /(^|\/|-)api\.ts$/.test(file)) {
+      found.push(violation(file, 'an api file below the root'));
+    }
+  }
+  return found;
+}
+
+/** The shape of every feature under `web/features/`, from the directory listing. */
+export function checkWebFeatures(root: string): Violation[] {
+  const features = path.join(root, 'web/features');
+  return readdirSync(features).flatMap((name) => {
+    const dir = path.join(features, name);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !statSync(path.join(dir, file)).isDirectory())
+      .map((file) => file.split(path.sep).join('/'));
+    return checkFeatureShape(`web/features/${name}`, files);
+  });
 }

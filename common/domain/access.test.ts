@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ACCESS, AREAS, apiAccess, areaState, canUse } from './access.ts';
+import { API_ACCESS, AREAS, apiAccess, areaState, canOpen, canUse, isAdmin } from './access.ts';
 import { PAGE_KEYS } from './pages.ts';
 
 describe('API access table', () => {
@@ -36,6 +36,17 @@ describe('what a viewer may use', () => {
     expect(canUse(learner, 'admin')).toBe(false);
     expect(canUse(null, 'session')).toBe(false);
     expect(canUse(null, 'public')).toBe(true);
+  });
+
+  it('names administrators and the areas a viewer may open in one place each', () => {
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(learner)).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+    expect(canOpen(learner, 'videos')).toBe(true);
+    expect(canOpen(learner, 'courses')).toBe(false);
+    expect(canOpen(learner, 'plan')).toBe(true);
+    expect(canOpen(admin, 'news')).toBe(true);
+    expect(canOpen(undefined, 'overview')).toBe(false);
   });
 
   it('shows locked page areas with a lock and hides admin areas from learners', () => {

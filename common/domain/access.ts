@@ -79,13 +79,23 @@ export function isPageKeyAccess(access: Access): access is PageKey {
 /** What the browser knows of the signed-in user (`/api/me`). */
 export type Viewer = { role: Role; pages: readonly PageKey[] };
 
+/** Is this viewer an administrator (who may use every area and edits the content)? */
+export function isAdmin(viewer: Pick<Viewer, 'role'> | null | undefined): boolean {
+  return viewer?.role === 'admin';
+}
+
 /** May this viewer use something with this access rule? */
 export function canUse(viewer: Viewer | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!viewer || access === 'api-key') return false;
   if (access === 'session') return true;
-  if (access === 'admin') return viewer.role === 'admin';
-  return viewer.role === 'admin' || viewer.pages.includes(access);
+  if (access === 'admin') return isAdmin(viewer);
+  return isAdmin(viewer) || viewer.pages.includes(access);
+}
+
+/** May this viewer open this dashboard area (and what belongs to it, such as its cards elsewhere)? */
+export function canOpen(viewer: Viewer | null | undefined, area: AreaId): boolean {
+  return canUse(viewer ?? null, AREAS[area].access);
 }
 
 /**
@@ -93,7 +103,6 @@ export function canUse(viewer: Viewer | null, access: Access): boolean {
  * with a lock and an explanation, issue 10); 'hidden' (admin areas for learners).
  */
 export function areaState(viewer: Viewer, area: AreaId): 'open' | 'locked' | 'hidden' {
-  const { access } = AREAS[area];
-  if (canUse(viewer, access)) return 'open';
-  return access === 'admin' ? 'hidden' : 'locked';
+  if (canOpen(viewer, area)) return 'open';
+  return AREAS[area].access === 'admin' ? 'hidden' : 'locked';
 }

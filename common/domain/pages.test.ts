@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPages, DEFAULT_PERMISSIONS, isPageAllowed, PAGE_KEYS } from './pages.ts';
+import { allowedPages, DEFAULT_PERMISSIONS, isPageAllowed, PAGE_KEYS, permissionRows } from './pages.ts';
 
 describe('page access (SPEC §5, §6)', () => {
   it('allows a page without a permission row', () => {
@@ -21,5 +21,13 @@ describe('page access (SPEC §5, §6)', () => {
     const rows = PAGE_KEYS.map((page) => ({ page, allowed: DEFAULT_PERMISSIONS[page] }));
     expect(allowedPages('user', rows)).toEqual(['videos', 'lexicon']);
     expect(allowedPages('admin', rows)).toEqual([...PAGE_KEYS]);
+  });
+  it('reads a permissions map as rows: a page without an entry stays allowed', () => {
+    const rows = permissionRows({ news: false, courses: true });
+    expect(rows).toEqual([
+      { page: 'courses', allowed: true },
+      { page: 'news', allowed: false },
+    ]);
+    expect(allowedPages('user', rows)).toEqual(PAGE_KEYS.filter((page) => page !== 'news'));
   });
 });

@@ -36,6 +36,14 @@ export function isPageAllowed(role: Role, rows: readonly PermissionRow[], page: 
   return row ? row.allowed : true;
 }
 
+/** The rows of a permissions map as the admin API sends it (a page without an entry has no row). */
+export function permissionRows(permissions: Partial<Record<PageKey, boolean>>): PermissionRow[] {
+  return PAGE_KEYS.flatMap((page) => {
+    const allowed = permissions[page];
+    return allowed === undefined ? [] : [{ page, allowed }];
+  });
+}
+
 /** The pages a user may open, for `/api/me` so the UI can mirror the server. */
 export function allowedPages(role: Role, rows: readonly PermissionRow[]): PageKey[] {
   return PAGE_KEYS.filter((page) => isPageAllowed(role, rows, page));

@@ -1,4 +1,4 @@
-import { canUse } from '../../common/domain/access.ts';
+import { canOpen } from '../../common/domain/access.ts';
 import { useMe } from '../features/auth/api.ts';
 import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
@@ -10,7 +10,7 @@ import { SimulationsCard } from '../features/exam/components/simulations-card.ts
  */
 export default function OverviewRoute() {
   const me = useMe().data;
-  const courses = me ? canUse(me, 'courses') : false;
+  const courses = canOpen(me, 'courses');
   return (
     <OverviewPage
       extra={

@@ -1,4 +1,4 @@
-import { canUse } from '../../common/domain/access.ts';
+import { canOpen } from '../../common/domain/access.ts';
 import { useMe } from '../features/auth/api.ts';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import PlanPage from '../features/plan/pages/plan-page.tsx';
@@ -7,5 +7,5 @@ import PlanPage from '../features/plan/pages/plan-page.tsx';
 export default function PlanRoute() {
   const me = useMe().data;
   if (!me) return null;
-  return <PlanPage reviews={canUse(me, 'courses') ? <DueReviewsCard /> : null} />;
+  return <PlanPage reviews={canOpen(me, 'courses') ? <DueReviewsCard /> : null} />;
 }

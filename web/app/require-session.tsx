@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -6,7 +5,7 @@ import { needsConsent } from '../../common/domain/privacy.ts';
 import { paths } from '../../common/paths.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { authKeys, useLogout, useMe } from '../features/auth/api.ts';
+import { useLogout, useMe } from '../features/auth/api.ts';
 import { loginPathFor } from '../features/auth/next-path.ts';
 import { errorKey } from '../lib/api-client.ts';
 
@@ -20,7 +19,6 @@ const ConsentGate = lazy(() => import('../features/privacy/components/consent-ga
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
-  const client = useQueryClient();
   const logout = useLogout();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -37,7 +35,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={<PageSpinner label={t('loading')} />}>
         <ConsentGate
-          onAgreed={(updated) => client.setQueryData(authKeys.me, updated)}
           declining={logout.isPending}
           onDecline={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
         />

@@ -1,9 +1,10 @@
+import { isAdmin } from '../../common/domain/access.ts';
 import { useMe } from '../features/auth/api.ts';
 import VideoLibraryPage from '../features/videos/pages/video-library-page.tsx';
 
-/** Composes the video library with the signed-in user's role and reasons (features stay apart). */
+/** Composes the video library with the signed-in user's admin status and reasons (features stay apart). */
 export default function VideosRoute() {
   const me = useMe().data;
   if (!me) return null;
-  return <VideoLibraryPage role={me.role} reasons={me.reasons} />;
+  return <VideoLibraryPage admin={isAdmin(me)} reasons={me.reasons} />;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
 import type { ApiKeyCreate, ApiKeyItem } from '../../../common/schemas/api-keys.ts';
 import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation, withEntry } from '../../lib/server-state.ts';
 
 export const apiKeyKeys = { all: ['api-keys'] as const };
 
@@ -16,26 +17,26 @@ export function useApiKeys() {
 
 export function useApiKeyMutations() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: apiKeyKeys.all });
+  // Toggling and rotating answer with the key's new row: it replaces the old one in the list.
+  const put = (item: ApiKeyItem) =>
+    client.setQueryData<List>(
+      apiKeyKeys.all,
+      (list) => list && { ...list, keys: withEntry(list.keys, item) },
+    );
   return {
-    create: useMutation({
-      mutationFn: (body: ApiKeyCreate) =>
-        api.post<{ item: ApiKeyItem; key: string }>('/admin/api-keys', body),
-      onSuccess: refresh,
-    }),
+    create: useRefetchingMutation(apiKeyKeys.all, (body: ApiKeyCreate) =>
+      api.post<{ item: ApiKeyItem; key: string }>('/admin/api-keys', body),
+    ),
     /** A new key for the integration; the old one stops working; the new one is shown once. */
     rotate: useMutation({
       mutationFn: (id: string) => api.post<{ item: ApiKeyItem; key: string }>(`/admin/api-keys/${id}/rotate`),
-      onSuccess: refresh,
+      onSuccess: ({ item }) => put(item),
     }),
     toggle: useMutation({
       mutationFn: (item: ApiKeyItem) =>
         api.patch<ApiKeyItem>(`/admin/api-keys/${item.id}`, { isActive: !item.isActive }),
-      onSuccess: refresh,
+      onSuccess: put,
     }),
-    remove: useMutation({
-      mutationFn: (id: string) => api.delete(`/admin/api-keys/${id}`),
-      onSuccess: refresh,
-    }),
+    remove: useRefetchingMutation(apiKeyKeys.all, (id: string) => api.delete(`/admin/api-keys/${id}`)),
   };
 }

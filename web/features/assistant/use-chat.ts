@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { AnswerPiece, AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
-import { api, streamEvents } from '../../lib/api-client.ts';
+import { streamEvents } from '../../lib/api-client.ts';
+import { useAssistantEngine } from './api.ts';
 
 export type Message = {
   id: number;
@@ -29,11 +29,7 @@ export function appendPiece(pieces: AnswerPiece[], piece: AnswerPiece): AnswerPi
 export function useChat() {
   const [messages, setMessages] = useState<Message[]>([]);
   const [busy, setBusy] = useState(false);
-  const engineQuery = useQuery({
-    queryKey: ['assistant-engine'],
-    queryFn: () => api.get<{ engine: 'offline' | 'remote' }>('/assistant/engine'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const engineQuery = useAssistantEngine();
   const [streamedEngine, setEngine] = useState<'offline' | 'remote' | null>(null);
   const engine = streamedEngine ?? engineQuery.data?.engine ?? null;
   const nextId = useRef(1);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ActivityPage,
   AdminCategoryBody,
@@ -14,18 +14,25 @@ import type {
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
 import './i18n.ts';
 
+/** Every query key of the exam feature: questions, due reviews, simulations and their admin. */
 export const examKeys = {
   all: ['exam'] as const,
   hub: () => [...examKeys.all, 'hub'] as const,
   activity: (page: number) => [...examKeys.all, 'activity', page] as const,
   quiz: (mode: QuizMode, categoryId: string | undefined, run: number) =>
     [...examKeys.all, 'quiz', mode, categoryId ?? '', run] as const,
-  admin: ['exam-admin'] as const,
-  adminCategories: () => [...examKeys.admin, 'categories'] as const,
+  reviews: () => [...examKeys.all, 'reviews'] as const,
+  dueReviews: () => [...examKeys.reviews(), 'due'] as const,
+  reviewSession: (round: number) => [...examKeys.reviews(), 'session', round] as const,
+  simulations: () => [...examKeys.all, 'simulations'] as const,
+  simulation: (id: string) => [...examKeys.all, 'simulation', id] as const,
+  admin: () => [...examKeys.all, 'admin'] as const,
+  adminCategories: () => [...examKeys.admin(), 'categories'] as const,
   adminQuestions: (categoryId: string, page: number) =>
-    [...examKeys.admin, 'questions', categoryId, page] as const,
+    [...examKeys.admin(), 'questions', categoryId, page] as const,
 };
 
 export function useHub() {
@@ -103,15 +110,9 @@ export function useAdminQuestions(categoryId: string, page: number) {
   });
 }
 
+/** Admin writes change what learners are asked too: every exam query is fetched again. */
 function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: examKeys.admin });
-      void client.invalidateQueries({ queryKey: examKeys.all });
-    },
-  });
+  return useRefetchingMutation(examKeys.all, fn);
 }
 
 export const useCreateCategory = () =>

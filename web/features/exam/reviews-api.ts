@@ -8,15 +8,14 @@ import { addTranslations } from '../../lib/i18n.ts';
 import { useAnswerMutation } from '../../lib/offline/answer-mutation.ts';
 import { queuedAnswers } from '../../lib/offline/queue.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
+import { examKeys } from './api.ts';
 
 addTranslations('reviews', { de, en, tr });
-
-export const reviewKeys = { due: ['reviews', 'due'] as const, session: ['reviews', 'session'] as const };
 
 /** Today's due count (the cards on the overview and the plan): refreshed when progress changes. */
 export function useDueReviews() {
   return useQuery({
-    queryKey: reviewKeys.due,
+    queryKey: examKeys.dueReviews(),
     queryFn: () => api.get<Reviews>('/reviews'),
     meta: progressMeta,
   });
@@ -28,7 +27,7 @@ export function useDueReviews() {
  */
 export function useReviewSession(round: number) {
   return useQuery({
-    queryKey: [...reviewKeys.session, round],
+    queryKey: examKeys.reviewSession(round),
     queryFn: async () => {
       const reviews = await api.get<Reviews>('/reviews');
       const waiting = new Set(queuedAnswers().map((answer) => answer.key));

@@ -4,21 +4,16 @@ import { api } from '../../lib/api-client.ts';
 import { useProgressChanged } from '../../lib/progress.ts';
 import { examKeys } from './api.ts';
 
-const keys = {
-  list: () => [...examKeys.all, 'simulations'] as const,
-  one: (id: string) => [...examKeys.all, 'simulation', id] as const,
-};
-
 export function useSimulations() {
   return useQuery({
-    queryKey: keys.list(),
+    queryKey: examKeys.simulations(),
     queryFn: async () => (await api.get<{ items: SimulationSummary[] }>('/exam/simulations')).items,
   });
 }
 
 export function useSimulation(id: string) {
   return useQuery({
-    queryKey: keys.one(id),
+    queryKey: examKeys.simulation(id),
     queryFn: () => api.get<Simulation>(`/exam/simulations/${id}`),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -29,7 +24,7 @@ export function useStartSimulation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Simulation>('/exam/simulations', {}),
-    onSuccess: (simulation) => client.setQueryData(keys.one(simulation.id), simulation),
+    onSuccess: (simulation) => client.setQueryData(examKeys.simulation(simulation.id), simulation),
   });
 }
 
@@ -47,10 +42,11 @@ export function useHandIn(id: string) {
   const progressChanged = useProgressChanged();
   return useMutation({
     mutationFn: () => api.post<SimulationResult>(`/exam/simulations/${id}/hand-in`, {}),
+    // The answer is the run's new state; the history gains an entry; the learner's progress moved.
     onSuccess: (result) => {
-      client.setQueryData(keys.one(id), result);
-      void client.invalidateQueries({ queryKey: keys.list() });
-      progressChanged();
+      client.setQueryData(examKeys.simulation(id), result);
+      void client.invalidateQueries({ queryKey: examKeys.simulations() });
+      void progressChanged();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type {
@@ -8,6 +8,7 @@ import type {
   trainerState,
 } from '../../../common/schemas/interview.ts';
 import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
 import './i18n.ts';
 
 export type TrainerState = z.infer<typeof trainerState>;
@@ -18,6 +19,7 @@ export const interviewKeys = {
   state: () => [...interviewKeys.all, 'state'] as const,
   trend: () => [...interviewKeys.all, 'trend'] as const,
   report: (id: string | null) => [...interviewKeys.all, 'report', id] as const,
+  latestReport: () => [...interviewKeys.all, 'report', 'latest'] as const,
 };
 
 export function useTrainerState() {
@@ -35,30 +37,31 @@ export function useTrend(enabled = true) {
   });
 }
 
-export function useStartInterview() {
-  return useMutation({
-    mutationFn: (body: { mode: 'written' | 'spoken'; reason?: MpuType }) =>
-      api.post<InterviewSession>('/trainer/sessions', body),
-  });
-}
+// Each step answers with the session, which the page keeps; the state (the running session), the
+// trend and the reports are fetched again.
+export const useStartInterview = () =>
+  useRefetchingMutation(interviewKeys.all, (body: { mode: 'written' | 'spoken'; reason?: MpuType }) =>
+    api.post<InterviewSession>('/trainer/sessions', body),
+  );
 
-export function useAnswer() {
-  return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text }),
-  });
-}
+export const useAnswer = () =>
+  useRefetchingMutation(interviewKeys.all, ({ id, text }: { id: string; text: string }) =>
+    api.post<InterviewSession>(`/trainer/sessions/${id}/answers`, { text }),
+  );
 
-export function useFinish() {
-  return useMutation({
-    mutationFn: (id: string) => api.post<InterviewSession>(`/trainer/sessions/${id}/finish`),
-  });
-}
+export const useFinish = () =>
+  useRefetchingMutation(interviewKeys.all, (id: string) =>
+    api.post<InterviewSession>(`/trainer/sessions/${id}/finish`),
+  );
 
-/** Refetch state and trend after a session ended. */
-export function useInvalidateInterview() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: interviewKeys.all });
+/** The latest report, for 'Mein MPU-Fall' (only asked when the learner may use the trainer). */
+export function useLatestReport(enabled: boolean) {
+  return useQuery({
+    queryKey: interviewKeys.latestReport(),
+    queryFn: () => api.get<ReportResponse>('/trainer/reports/latest'),
+    enabled,
+    retry: false,
+  });
 }
 
 /** A kept report (trend entries open their report). */

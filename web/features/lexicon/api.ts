@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LexiconCategory } from '../../../common/domain/enums.ts';
 import type {
   LexiconLetter,
@@ -7,6 +7,7 @@ import type {
   LexiconTermBody,
 } from '../../../common/schemas/lexicon.ts';
 import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
 
 export type LexiconFilter = { q: string; category: LexiconCategory | ''; letter: LexiconLetter | '' };
 
@@ -34,19 +35,11 @@ export function useLexicon(filter: LexiconFilter) {
   });
 }
 
-export function useSaveTerm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: LexiconTermBody }) =>
-      id ? api.put<LexiconTerm>(`/admin/lexicon/${id}`, body) : api.post<LexiconTerm>('/admin/lexicon', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: lexiconKeys.all }),
-  });
-}
+// A term's place in the searched, letter-grouped pages is the server's business: the lists refetch.
+export const useSaveTerm = () =>
+  useRefetchingMutation(lexiconKeys.all, ({ id, body }: { id?: string; body: LexiconTermBody }) =>
+    id ? api.put<LexiconTerm>(`/admin/lexicon/${id}`, body) : api.post<LexiconTerm>('/admin/lexicon', body),
+  );
 
-export function useDeleteTerm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/lexicon/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: lexiconKeys.all }),
-  });
-}
+export const useDeleteTerm = () =>
+  useRefetchingMutation(lexiconKeys.all, (id: string) => api.delete(`/admin/lexicon/${id}`));

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NewsBody, NewsItem, UnreadNews } from '../../../common/schemas/news.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
 
 /** Query keys; `unread` is what the shell's bell reads (GET /api/news/unread). */
 export const newsKeys = {
@@ -30,33 +31,14 @@ export function useUnreadNews(enabled = true) {
   });
 }
 
-/** Opening an item marks it read; the bell's count follows. */
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post(`/news/${id}/read`),
-    onSuccess: (_, id) => {
-      client.setQueryData<NewsItem[]>(newsKeys.list, (items) =>
-        items?.map((item) => (item.id === id ? { ...item, read: true } : item)),
-      );
-      void client.invalidateQueries({ queryKey: newsKeys.unread });
-    },
-  });
-}
+/** Opening an item marks it read; the list and the bell's count follow. */
+export const useMarkRead = () =>
+  useRefetchingMutation(newsKeys.all, (id: string) => api.post(`/news/${id}/read`));
 
-export function useSaveNews() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: NewsBody }) =>
-      id ? api.put(`/admin/news/${id}`, body) : api.post<{ id: string }>('/admin/news', body),
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+export const useSaveNews = () =>
+  useRefetchingMutation(newsKeys.all, ({ id, body }: { id?: string; body: NewsBody }) =>
+    id ? api.put(`/admin/news/${id}`, body) : api.post<{ id: string }>('/admin/news', body),
+  );
 
-export function useDeleteNews() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/news/${id}`),
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+export const useDeleteNews = () =>
+  useRefetchingMutation(newsKeys.all, (id: string) => api.delete(`/admin/news/${id}`));

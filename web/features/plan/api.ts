@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanDatesBody, PlanResponse } from '../../../common/schemas/plan.ts';
 import { api } from '../../lib/api-client.ts';
 import { progressMeta } from '../../lib/progress.ts';
+import { examKeys } from '../exam/index.ts';
 import './i18n.ts';
 
 export const planKeys = { plan: ['plan'] as const };
@@ -22,7 +23,7 @@ export function useSavePlan() {
     onSuccess: (plan) => {
       client.setQueryData(planKeys.plan, plan);
       // The MPU date is the deadline of every review.
-      return client.invalidateQueries({ queryKey: ['reviews'] });
+      return client.invalidateQueries({ queryKey: examKeys.reviews() });
     },
   });
 }

@@ -1,26 +1,37 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage } from '../../../common/domain/privacy.ts';
 import type { AuditList } from '../../../common/schemas/audit.ts';
 import type { Me } from '../../../common/schemas/auth.ts';
 import type { LegalResponse } from '../../../common/schemas/legal.ts';
 import { api } from '../../lib/api-client.ts';
+import { authKeys } from '../auth/index.ts';
+
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  legal: (page: LegalPage) => [...privacyKeys.all, 'legal', page] as const,
+  audit: (page: number, q: string) => [...privacyKeys.all, 'audit', page, q] as const,
+};
 
 export function useLegalPage(page: LegalPage) {
   return useQuery({
-    queryKey: ['legal', page],
+    queryKey: privacyKeys.legal(page),
     queryFn: () => api.get<LegalResponse>(`/legal/${page}`),
     staleTime: 10 * 60_000,
   });
 }
 
-/** The consent gate's answer: the updated `me`. */
+/** The consent gate's answer is the updated profile: the session query holds it from then on. */
 export function useGiveConsent() {
-  return useMutation({ mutationFn: (version: string) => api.post<Me>('/me/consent', { version }) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: string) => api.post<Me>('/me/consent', { version }),
+    onSuccess: (me) => client.setQueryData(authKeys.me, me),
+  });
 }
 
 export function useAuditLog(page: number, q: string) {
   return useQuery({
-    queryKey: ['admin-audit', page, q],
+    queryKey: privacyKeys.audit(page, q),
     queryFn: () => api.get<AuditList>(`/admin/audit?${new URLSearchParams({ page: String(page), q })}`),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DetailsBody, OnboardingPatch, Settings } from '../../../common/schemas/settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { sessionChanged } from '../auth/index.ts';
 
 export const settingsKeys = { all: ['settings'] as const };
 
@@ -37,11 +38,14 @@ export function useChangePassword() {
   });
 }
 
-/** Deletes the account; afterwards nothing of the user stays in the browser's cache. */
+/**
+ * Deletes the account: the session ends as on signing out, so nothing of the user stays in the
+ * browser (cached answers, offline copies, queued answers).
+ */
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) => api.post('/settings/delete-account', { currentPassword }),
-    onSuccess: () => client.clear(),
+    onSuccess: () => sessionChanged(client, null, { signedOut: true }),
   });
 }

@@ -1,12 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Me } from '../../../common/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
+import { viewerChanged } from '../../lib/server-state.ts';
+import { authKeys } from '../auth/index.ts';
 
-/** The header's reason multi-select; the caller puts the returned profile into the `me` cache. */
-export function useUpdateReasons(onSaved: (me: Me) => void) {
+/**
+ * The header's reason multi-select. The answer is the new profile; the reasons choose the videos,
+ * questions and courses every other read returns, so everything else is fetched again.
+ */
+export function useUpdateReasons() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (reasons: MpuType[]) => api.put<Me>('/me/reasons', { reasons }),
-    onSuccess: onSaved,
+    onSuccess: (me) => {
+      client.setQueryData(authKeys.me, me);
+      void viewerChanged(client);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   MissingTranslations,
   TranslationItem,
@@ -6,6 +6,7 @@ import type {
   TranslationsBody,
 } from '../../../common/schemas/translations.ts';
 import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
 import './i18n.ts';
 
 export const translationKeys = {
@@ -35,12 +36,8 @@ export function useTranslationItem(kind: TranslationKind, id: string | null) {
   });
 }
 
-export function useSaveTranslations(kind: TranslationKind, id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TranslationsBody) =>
-      api.put<TranslationItem>(`/admin/translations/${kind}/${id}`, body),
-    // Learner views of the item change too: everything refetches.
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+// The missing flags follow at once; learner views of the item at their next fetch (decision 042).
+export const useSaveTranslations = (kind: TranslationKind, id: string) =>
+  useRefetchingMutation(translationKeys.all, (body: TranslationsBody) =>
+    api.put<TranslationItem>(`/admin/translations/${kind}/${id}`, body),
+  );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserUpdate } from '../../../common/schemas/users.ts';
 import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation, withEntry } from '../../lib/server-state.ts';
 
 export const userKeys = { all: ['admin-users'] as const };
 
@@ -11,26 +12,18 @@ export function useAdminUsers() {
   });
 }
 
+/** The answer is the user's new row: it replaces the old one in the list. */
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: AdminUserUpdate }) =>
       api.patch<AdminUser>(`/admin/users/${id}`, changes),
     onSuccess: (updated) => {
-      client.setQueryData<AdminUser[]>(userKeys.all, (users) =>
-        users?.map((u) => (u.id === updated.id ? updated : u)),
-      );
+      client.setQueryData<AdminUser[]>(userKeys.all, (users) => users && withEntry(users, updated));
     },
   });
 }
 
 /** Erases an account with everything about it (DELETE /api/admin/users/:id, issue 13). */
-export function useDeleteUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/users/${id}`),
-    onSuccess: (_, id) => {
-      client.setQueryData<AdminUser[]>(userKeys.all, (users) => users?.filter((u) => u.id !== id));
-    },
-  });
-}
+export const useDeleteUser = () =>
+  useRefetchingMutation(userKeys.all, (id: string) => api.delete<{ ok: true }>(`/admin/users/${id}`));

@@ -54,24 +54,14 @@ export function useAnswerQuiz(videoId: string) {
   });
 }
 
-/** Marks a video completed (end of playback or the learner's click); the overview counts it. */
+/**
+ * Marks a video completed (end of playback or the learner's click). That is progress: the library's
+ * marks and the overview's counts follow (both carry progressMeta); pending until they are back.
+ */
 export function useMarkWatched() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (videoId: string) => api.post<{ completed: true }>(`/videos/${videoId}/progress`),
-    onSuccess: (_, videoId) => {
-      client.setQueriesData<Library>({ queryKey: ['videos', 'library'] }, (library) =>
-        library
-          ? {
-              ...library,
-              sections: library.sections.map((section) => ({
-                ...section,
-                videos: section.videos.map((v) => (v.id === videoId ? { ...v, completed: true } : v)),
-              })),
-            }
-          : library,
-      );
-      void progressChanged(client);
-    },
+    onSuccess: () => progressChanged(client),
   });
 }

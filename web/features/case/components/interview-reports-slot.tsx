@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AREAS, canUse } from '../../../../common/domain/access.ts';
-import { reportResponse } from '../../../../common/schemas/interview.ts';
+import { canOpen } from '../../../../common/domain/access.ts';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMe } from '../../auth/index.ts';
+import { useLatestReport } from '../../interview/index.ts';
 
 /**
  * 'Für meine Beratung': the latest interview report (GET /api/trainer/reports/latest), only for
@@ -14,14 +12,8 @@ import { useMe } from '../../auth/index.ts';
 export function InterviewReportsSlot() {
   const { t } = useTranslation('case');
   const me = useMe().data;
-  const allowed = canUse(me ?? null, AREAS.examTrainer.access);
-  const reports = useQuery({
-    queryKey: ['trainer', 'reports', 'latest'],
-    queryFn: async () => reportResponse.parse(await api.get('/trainer/reports/latest')),
-    enabled: allowed,
-    retry: false,
-  });
-  const report = reports.data?.report;
+  const allowed = canOpen(me, 'examTrainer');
+  const report = useLatestReport(allowed).data?.report;
   if (!allowed || !report) return null;
 
   return (

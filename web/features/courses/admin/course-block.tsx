@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminChapter, AdminCourse, AdminQuiz } from '../../../../common/schemas/courses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TranslateControl } from '../../translations/index.ts';
-import type { DeleteTarget, OrderTarget } from './admin-api.ts';
+import type { DeleteTarget, OrderTarget } from '../admin-api.ts';
 import { OrderButtons } from './order-buttons.tsx';
 
 export type EditTarget =

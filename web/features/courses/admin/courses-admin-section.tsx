@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
-import { type DeleteTarget, moved, useAdminCourses, useDeleteItem, useReorder } from './admin-api.ts';
+import { type DeleteTarget, moved, useAdminCourses, useDeleteItem, useReorder } from '../admin-api.ts';
 import { type BlockActions, CourseBlock, type EditTarget } from './course-block.tsx';
 import { ChapterForm, CourseForm } from './item-forms.tsx';
 import './i18n.ts';

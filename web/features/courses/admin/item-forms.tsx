@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/forms.ts';
-import { useSaveChapter, useSaveCourse } from './admin-api.ts';
+import { useSaveChapter, useSaveCourse } from '../admin-api.ts';
 
 /** Error, fields and the two buttons every admin form shares. */
 export function FormFrame({

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/forms.ts';
-import { useSaveQuiz } from './admin-api.ts';
+import { useSaveQuiz } from '../admin-api.ts';
 import { FormFrame } from './item-forms.tsx';
 
 const MAX_OPTIONS = 8;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { canUse } from '../../../../common/domain/access.ts';
+import { canOpen } from '../../../../common/domain/access.ts';
 import { paths } from '../../../../common/paths.ts';
 import { useMe } from '../../auth/index.ts';
 import { useTrend } from '../api.ts';
@@ -10,7 +10,7 @@ import { totalOf } from './trend.tsx';
 export function InterviewTrendCard() {
   const { t } = useTranslation('interview');
   const me = useMe().data;
-  const open = me ? canUse(me, 'exam-trainer') : false;
+  const open = canOpen(me, 'examTrainer');
   const trend = useTrend(open);
   if (!open || !trend.data) return null;
   const last = trend.data.reports.at(-1);

@@ -7,13 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../../auth/index.ts';
-import {
-  type TrainerState,
-  useInvalidateInterview,
-  useStartInterview,
-  useTrainerState,
-  useTrend,
-} from '../api.ts';
+import { type TrainerState, useStartInterview, useTrainerState, useTrend } from '../api.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { ReportView } from '../components/report-view.tsx';
 import { Trend } from '../components/trend.tsx';
@@ -93,7 +87,6 @@ export default function InterviewPage() {
   const { t } = useTranslation('interview');
   const state = useTrainerState();
   const trend = useTrend();
-  const invalidate = useInvalidateInterview();
   const [session, setSession] = useState<InterviewSession | null>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const current = session ?? state.data?.active ?? null;
@@ -102,16 +95,6 @@ export default function InterviewPage() {
   useEffect(() => {
     if (finished) reportHeading.current?.focus();
   }, [finished]);
-
-  function onChange(next: InterviewSession) {
-    setSession(next);
-    if (next.status === 'finished') invalidate();
-  }
-
-  function again() {
-    setSession(null);
-    invalidate();
-  }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
@@ -127,10 +110,10 @@ export default function InterviewPage() {
         finished?.report ? (
           <>
             <ReportView report={finished.report} headingRef={reportHeading} />
-            <Button onClick={again}>{t('report.again')}</Button>
+            <Button onClick={() => setSession(null)}>{t('report.again')}</Button>
           </>
         ) : current ? (
-          <Conversation key={current.id} session={current} onChange={onChange} />
+          <Conversation key={current.id} session={current} onChange={setSession} />
         ) : (
           <StartForm onStarted={setSession} />
         )

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { isAdmin } from '../../../../common/domain/access.ts';
 import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../../common/domain/enums.ts';
 import { groupByLetter } from '../../../../common/domain/lexicon.ts';
 import { LEXICON_LETTERS, type LexiconLetter, type LexiconTerm } from '../../../../common/schemas/lexicon.ts';
@@ -29,7 +30,7 @@ const isLetter = (value: string | null): value is LexiconLetter =>
  */
 export default function LexiconPage() {
   const { t } = useTranslation('lexicon');
-  const isAdmin = useMe().data?.role === 'admin';
+  const admin = isAdmin(useMe().data);
   const params = new URLSearchParams(useSearch());
   const [location, navigate] = useLocation();
   const [query, setQuery] = useState(params.get('q') ?? '');
@@ -102,7 +103,7 @@ export default function LexiconPage() {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-slate-700">{t('intro')}</p>
         </div>
-        {isAdmin ? <Button onClick={() => setEditing({ term: null })}>{t('add')}</Button> : null}
+        {admin ? <Button onClick={() => setEditing({ term: null })}>{t('add')}</Button> : null}
       </div>
 
       <search className="mt-6 grid gap-4 sm:grid-cols-[1fr_16rem]">
@@ -169,7 +170,7 @@ export default function LexiconPage() {
                       highlighted={highlighted === term.id}
                       onOpenRelated={openRelated}
                       admin={
-                        isAdmin
+                        admin
                           ? {
                               onEdit: () => setEditing({ term }),
                               onDelete: () => setDeleting(term),
@@ -196,7 +197,7 @@ export default function LexiconPage() {
         </>
       )}
 
-      {isAdmin ? (
+      {admin ? (
         <TranslationEditor
           kind="lexicon"
           id={translating?.id ?? null}
@@ -204,7 +205,7 @@ export default function LexiconPage() {
           onClose={() => setTranslating(null)}
         />
       ) : null}
-      {isAdmin ? (
+      {admin ? (
         <LexiconAdmin
           editing={editing}
           deleting={deleting}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../../../common/domain/access.ts';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +15,7 @@ import '../i18n.ts';
 /** /dashboard/news: newest first, German dates, Markdown; admins create, edit and delete. */
 export default function NewsPage() {
   const { t } = useTranslation('news');
-  const isAdmin = useMe().data?.role === 'admin';
+  const admin = isAdmin(useMe().data);
   const news = useNews();
   const markRead = useMarkRead();
   const remove = useDeleteNews();
@@ -39,7 +40,7 @@ export default function NewsPage() {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-slate-700">{t('intro')}</p>
         </div>
-        {isAdmin ? <Button onClick={() => setEditing({ item: null })}>{t('add')}</Button> : null}
+        {admin ? <Button onClick={() => setEditing({ item: null })}>{t('add')}</Button> : null}
       </div>
       {news.isPending ? (
         <Loading className="mt-8" />
@@ -60,7 +61,7 @@ export default function NewsPage() {
                 open={open.has(item.id)}
                 onToggle={() => toggle(item)}
                 admin={
-                  isAdmin
+                  admin
                     ? { onEdit: () => setEditing({ item }), onDelete: () => setDeleting(item) }
                     : undefined
                 }
@@ -69,7 +70,7 @@ export default function NewsPage() {
           ))}
         </ul>
       )}
-      {isAdmin ? (
+      {admin ? (
         <>
           <NewsFormDialog
             open={editing !== null}

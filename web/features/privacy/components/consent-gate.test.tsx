@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
+import { authKeys } from '../../auth/index.ts';
 import ConsentGate from './consent-gate.tsx';
 
 setupComponentTests();
@@ -9,8 +10,7 @@ setupComponentTests();
 describe('consent gate', () => {
   it('needs the box ticked, then sends the current notice version', async () => {
     const calls = stubApi(() => ({ body: { id: 'u1' } }));
-    const onAgreed = vi.fn();
-    renderWithClient(<ConsentGate onAgreed={onAgreed} onDecline={() => {}} declining={false} />);
+    const { client } = renderWithClient(<ConsentGate onDecline={() => {}} declining={false} />);
     const agree = () => fireEvent.click(screen.getByRole('button', { name: 'Zustimmen und weiter' }));
     agree();
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -22,7 +22,8 @@ describe('consent gate', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(box);
     agree();
-    await vi.waitFor(() => expect(onAgreed.mock.calls[0]?.[0]).toEqual({ id: 'u1' }));
+    // The answer is the new profile: the session query holds it, so the gate gives way.
+    await vi.waitFor(() => expect(client.getQueryData(authKeys.me)).toEqual({ id: 'u1' }));
     expect(calls).toEqual([
       { method: 'POST', path: '/me/consent', body: { version: PRIVACY_NOTICE_VERSION } },
     ]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
 import { paths } from '../../../../common/paths.ts';
-import { consentBody, type Me } from '../../../../common/schemas/auth.ts';
+import { consentBody } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { LegalFooter } from '../../../components/legal-footer.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,15 +21,7 @@ const schema = consentBody.extend({ agreed: z.literal(true) });
  * Before anything else, a learner without consent to the current privacy notice (invited by the
  * CRM, or the notice changed) reads what is stored and why, and agrees explicitly — or signs out.
  */
-export default function ConsentGate({
-  onAgreed,
-  onDecline,
-  declining,
-}: {
-  onAgreed: (me: Me) => void;
-  onDecline: () => void;
-  declining: boolean;
-}) {
+export default function ConsentGate({ onDecline, declining }: { onDecline: () => void; declining: boolean }) {
   const { t } = useTranslation('privacy');
   usePageTitle(t('gate.title'));
   const give = useGiveConsent();
@@ -39,7 +31,7 @@ export default function ConsentGate({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = form.handleSubmit(({ version }) => give.mutate(version, { onSuccess: onAgreed }));
+  const submit = form.handleSubmit(({ version }) => give.mutate(version));
   const missing = form.firstError();
 
   const sections = ['stored', 'why', 'sensitive', 'withdraw'] as const;

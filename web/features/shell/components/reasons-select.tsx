@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MPU_TYPES, type MpuType, reasonsLabel } from '../../../../common/domain/mpu.ts';
-import type { Me } from '../../../../common/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { useUpdateReasons } from '../api.ts';
@@ -11,9 +10,9 @@ import { useUpdateReasons } from '../api.ts';
  * saved on the server at once, and the boxes show only what the server confirmed, so a failed save
  * leaves the selection as it was.
  */
-export function ReasonsSelect({ reasons, onSaved }: { reasons: MpuType[]; onSaved: (me: Me) => void }) {
+export function ReasonsSelect({ reasons }: { reasons: MpuType[] }) {
   const { t } = useTranslation('shell');
-  const update = useUpdateReasons(onSaved);
+  const update = useUpdateReasons();
   const label = reasonsLabel(reasons);
   const text = t(`common:${label.key}`, { count: label.count });
 

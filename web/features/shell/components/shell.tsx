@@ -1,6 +1,7 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canOpen } from '../../../../common/domain/access.ts';
 import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { afterLoadWhenIdle } from '../../../lib/when-idle.ts';
@@ -16,7 +17,6 @@ const GuidedTour = lazy(() => import('./tour/guided-tour.tsx'));
 
 type ShellProps = {
   me: Me;
-  onReasonsSaved: (me: Me) => void;
   onLogout: () => void;
   loggingOut: boolean;
   children: ReactNode;
@@ -27,7 +27,7 @@ type ShellProps = {
  * header with the MPU reasons, the language and the bell. The guided tour runs on the first visit,
  * once the first screen has loaded.
  */
-export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: ShellProps) {
+export function Shell({ me, onLogout, loggingOut, children }: ShellProps) {
   const { t } = useTranslation('nav');
   const wide = useMediaQuery('(min-width: 64rem)');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,10 +78,10 @@ export function Shell({ me, onReasonsSaved, onLogout, loggingOut, children }: Sh
           {t('common:appName')}
         </span>
         <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:max-w-xs max-sm:[&>div>button]:w-full lg:mr-auto">
-          <ReasonsSelect reasons={me.reasons} onSaved={onReasonsSaved} />
+          <ReasonsSelect reasons={me.reasons} />
         </div>
         <LanguageSelect compact />
-        <NewsBell allowed={me.pages.includes('news')} />
+        <NewsBell allowed={canOpen(me, 'news')} />
       </header>
       <aside
         id="app-sidebar"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MPU_TYPES } from '../../../../common/domain/mpu.ts';
-import { PAGE_KEYS, ROLES } from '../../../../common/domain/pages.ts';
+import { isPageAllowed, PAGE_KEYS, permissionRows, ROLES } from '../../../../common/domain/pages.ts';
 import { type AdminUser, type AdminUserUpdate, adminUserChanges } from '../../../../common/schemas/users.ts';
 import { MpuTypeCheckboxes } from '../../../components/mpu-type-checkboxes.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,10 +17,12 @@ type Props = {
 /** Editing a row: role, MPU reasons (all five, SPEC §3) and page permissions (SPEC §6). */
 export function UserEditor({ user, busy, onSave, onCancel }: Props) {
   const { t } = useTranslation('users');
+  // The stored permissions as a learner has them (an administrator's would all read allowed).
+  const rows = permissionRows(user.permissions);
   const form = useZodForm(adminUserChanges, {
     role: user.role,
     mpuReasons: user.mpuReasons,
-    permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, user.permissions[page] ?? true])),
+    permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed('user', rows, page)])),
   });
   const submit = form.handleSubmit(({ mpuReasons, ...changes }) =>
     onSave({ ...changes, mpuReasons: MPU_TYPES.filter((type) => mpuReasons.includes(type)) }),

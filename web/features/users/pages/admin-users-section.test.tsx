@@ -67,4 +67,16 @@ describe('admin: users editor', () => {
     ).toBeTruthy();
     expect(screen.getByRole('form', { name: 'anna@example.org bearbeiten' })).toBeTruthy();
   });
+
+  it('erases a user after asking, says so, and asks the server for the list again', async () => {
+    const calls = renderUsers({ body: { ok: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'anna@example.org löschen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByText('Das Konto wurde gelöscht.')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /admin/users',
+      'DELETE /admin/users/u1',
+      'GET /admin/users',
+    ]);
+  });
 });

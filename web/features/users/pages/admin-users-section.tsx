@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_KEYS } from '../../../../common/domain/pages.ts';
+import { isAdmin } from '../../../../common/domain/access.ts';
+import { allowedPages, PAGE_KEYS, permissionRows } from '../../../../common/domain/pages.ts';
 import type { AdminUser } from '../../../../common/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,12 +22,12 @@ function updateErrorKey(error: unknown): string {
 
 function UserSummary({ user }: { user: AdminUser }) {
   const { t } = useTranslation('users');
-  const allowed = PAGE_KEYS.filter((page) => user.permissions[page] ?? true).length;
+  const allowed = allowedPages(user.role, permissionRows(user.permissions)).length;
   return (
     <div className="min-w-0 flex-1 space-y-2">
       <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</p>
       <div className="flex flex-wrap gap-2">
-        <Badge tone={user.role === 'admin' ? 'indigo' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
+        <Badge tone={isAdmin(user) ? 'indigo' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
         {user.emailVerified ? null : <Badge tone="amber">{t('unconfirmed')}</Badge>}
         {user.mpuReasons.length === 0 ? (
           <span className="text-sm text-slate-600">{t('noReasons')}</span>
@@ -40,7 +41,7 @@ function UserSummary({ user }: { user: AdminUser }) {
       </div>
       <p className="text-sm text-slate-600">
         {t('registered', { date: formatDate(user.createdAt) })} ·{' '}
-        {user.role === 'admin' || allowed === PAGE_KEYS.length
+        {allowed === PAGE_KEYS.length
           ? t('allPages')
           : t('pagesCount', { count: allowed, total: PAGE_KEYS.length })}
       </p>

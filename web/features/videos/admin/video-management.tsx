@@ -1,16 +1,14 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSection, AdminVideo, AdminVideos } from '../../../../common/schemas/videos.ts';
+import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminVideos, useDeleteSection, useDeleteVideo, useReorder } from '../admin-api.ts';
-import { videoKeys } from '../api.ts';
 import '../i18n.ts';
 import { dndAccessibility, movedIds, useSortSensors } from './dnd.ts';
 import { SectionModal } from './section-modal.tsx';
@@ -24,20 +22,9 @@ type Dialog =
   | { kind: 'deleteVideo'; video: AdminVideo }
   | null;
 
-/** Order values 1..n in the given order, applied to the cached list before the server answers. */
-function reordered(data: AdminVideos, ids: string[], sectionId?: string): AdminVideos {
-  const place = <T extends { id: string }>(items: T[]) =>
-    ids.map((id, index) => ({ ...items.find((item) => item.id === id)!, order: index + 1 }));
-  if (!sectionId) return { sections: place(data.sections) };
-  return {
-    sections: data.sections.map((s) => (s.id === sectionId ? { ...s, videos: place(s.videos) } : s)),
-  };
-}
-
 /** The admin tab 'Video Management' (SPEC §2, §4, §5, §8). */
 export default function VideoManagement() {
   const { t } = useTranslation('videos');
-  const client = useQueryClient();
   const videos = useAdminVideos();
   const reorder = useReorder();
   const deleteSection = useDeleteSection();
@@ -50,9 +37,6 @@ export default function VideoManagement() {
   const sectionIds = sections.map((s) => s.id);
 
   function saveOrder(ids: string[], sectionId?: string) {
-    client.setQueryData<AdminVideos>(videoKeys.admin, (data) =>
-      data ? reordered(data, ids, sectionId) : data,
-    );
     reorder.mutate({ ids, sectionId }, { onError: () => notify('error', 'manage.orderError') });
   }
 

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MpuType } from '../../../../common/domain/mpu.ts';
-import type { Role } from '../../../../common/domain/pages.ts';
 import { matchesSearch } from '../../../../common/domain/videos.ts';
 import { toLanguage } from '../../../../common/i18n/languages.ts';
 import { LoadError } from '../../../components/load-state.tsx';
@@ -14,16 +13,15 @@ import '../i18n.ts';
 
 const DebugBox = lazy(() => import('../admin/debug-box.tsx'));
 
-export type VideoViewerProps = { role: Role; reasons: readonly MpuType[] };
+export type VideoViewerProps = { admin: boolean; reasons: readonly MpuType[] };
 
 /** /dashboard/videos: search, sections of video cards, the player modal (SPEC §2). */
-export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
+export default function VideoLibraryPage({ admin, reasons }: VideoViewerProps) {
   const { t, i18n } = useTranslation('videos');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const library = useLibrary(language);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const isAdmin = role === 'admin';
 
   const sections = useMemo(
     () =>
@@ -38,7 +36,7 @@ export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
     <div className="mx-auto max-w-6xl p-4 sm:p-8">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-1 mb-6 text-slate-700">{t('intro')}</p>
-      {isAdmin && library.data ? (
+      {admin && library.data ? (
         <Suspense fallback={null}>
           <DebugBox library={library.data} reasons={reasons} />
         </Suspense>
@@ -72,16 +70,16 @@ export default function VideoLibraryPage({ role, reasons }: VideoViewerProps) {
             {/* No language filter hides anything (decision 028): empty means no match, or nothing for the reasons. */}
             {query.trim()
               ? t('empty.searchHint')
-              : reasons.length > 0 && !isAdmin
+              : reasons.length > 0 && !admin
                 ? t('empty.noneHint')
                 : t('empty.noneYet')}
           </p>
         </div>
       ) : null}
       {sections.map((section) => (
-        <LibrarySection key={section.id} section={section} isAdmin={isAdmin} onPlay={setOpenId} />
+        <LibrarySection key={section.id} section={section} isAdmin={admin} onPlay={setOpenId} />
       ))}
-      <PlayerModal video={openVideo} isAdmin={isAdmin} onClose={() => setOpenId(null)} />
+      <PlayerModal video={openVideo} isAdmin={admin} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminCourse,
   ChapterBody,
   ChapterQuizBody,
   CourseBody,
-} from '../../../../common/schemas/courses.ts';
-import { api } from '../../../lib/api-client.ts';
-import { courseKeys } from '../api.ts';
+} from '../../../common/schemas/courses.ts';
+import { api } from '../../lib/api-client.ts';
+import { useRefetchingMutation } from '../../lib/server-state.ts';
+import { courseKeys } from './api.ts';
 
 const base = '/admin/courses';
 
@@ -17,34 +18,32 @@ export function useAdminCourses() {
   });
 }
 
-/** Every admin write refreshes the course lists (admin and learner views). */
-function useWrite<T>(write: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
-
+// Every admin write refreshes the course queries (admin and learner views).
 export const useSaveCourse = () =>
-  useWrite(({ id, body }: { id?: string; body: CourseBody }) =>
+  useRefetchingMutation(courseKeys.all, ({ id, body }: { id?: string; body: CourseBody }) =>
     id ? api.put(`${base}/${id}`, body) : api.post(base, body),
   );
 
 export const useSaveChapter = () =>
-  useWrite(({ courseId, id, body }: { courseId: string; id?: string; body: ChapterBody }) =>
-    id ? api.put(`${base}/chapters/${id}`, body) : api.post(`${base}/${courseId}/chapters`, body),
+  useRefetchingMutation(
+    courseKeys.all,
+    ({ courseId, id, body }: { courseId: string; id?: string; body: ChapterBody }) =>
+      id ? api.put(`${base}/chapters/${id}`, body) : api.post(`${base}/${courseId}/chapters`, body),
   );
 
 export const useSaveQuiz = () =>
-  useWrite(({ chapterId, id, body }: { chapterId: string; id?: string; body: ChapterQuizBody }) =>
-    id ? api.put(`${base}/quizzes/${id}`, body) : api.post(`${base}/chapters/${chapterId}/quizzes`, body),
+  useRefetchingMutation(
+    courseKeys.all,
+    ({ chapterId, id, body }: { chapterId: string; id?: string; body: ChapterQuizBody }) =>
+      id ? api.put(`${base}/quizzes/${id}`, body) : api.post(`${base}/chapters/${chapterId}/quizzes`, body),
   );
 
 export type DeleteTarget = { kind: 'course' | 'chapter' | 'quiz'; id: string; name: string };
 const deletePath = { course: '', chapter: '/chapters', quiz: '/quizzes' } as const;
 export const useDeleteItem = () =>
-  useWrite((target: DeleteTarget) => api.delete(`${base}${deletePath[target.kind]}/${target.id}`));
+  useRefetchingMutation(courseKeys.all, (target: DeleteTarget) =>
+    api.delete(`${base}${deletePath[target.kind]}/${target.id}`),
+  );
 
 export type OrderTarget =
   | { kind: 'courses' }
@@ -56,7 +55,9 @@ function orderPath(target: OrderTarget) {
   return `${base}/chapters/${target.chapterId}/quizzes/order`;
 }
 export const useReorder = () =>
-  useWrite(({ target, ids }: { target: OrderTarget; ids: string[] }) => api.put(orderPath(target), { ids }));
+  useRefetchingMutation(courseKeys.all, ({ target, ids }: { target: OrderTarget; ids: string[] }) =>
+    api.put(orderPath(target), { ids }),
+  );
 
 /** The ids with the item at `index` moved one place up (-1) or down (+1). */
 export function moved(ids: readonly string[], index: number, step: -1 | 1): string[] {

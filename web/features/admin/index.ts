@@ -1,0 +1,2 @@
+// What other features may use of the admin screen: nothing (web/app composes its tabs).
+export {};

@@ -1,0 +1,35 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { authKeys } from '../../auth/index.ts';
+import { ReasonsSelect } from './reasons-select.tsx';
+import '../i18n.ts';
+
+beforeAll(() => i18n.changeLanguage('de'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the header’s MPU reasons (decision 042)', () => {
+  it('puts the saved profile into the session query and fetches every other query again', async () => {
+    const saved = { id: 'u1', reasons: ['alcohol', 'drugs'] };
+    const calls = stubApi(({ method }) => (method === 'PUT' ? { body: saved } : { body: { sections: [] } }));
+    const { client } = renderWithClient(<ReasonsSelect reasons={['alcohol']} />);
+    // The video library, chosen by the reasons, is on view.
+    new QueryObserver(client, {
+      queryKey: ['videos', 'library', 'de'],
+      queryFn: () => fetch('/api/videos').then((r) => r.json()),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).subscribe(() => {});
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'MPU-Grund: Alkohol-MPU' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drogen-MPU' }));
+    await waitFor(() => expect(client.getQueryData(authKeys.me)).toEqual(saved));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /me/reasons'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/videos')).toHaveLength(2));
+  });
+});
