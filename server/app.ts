@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
   await app.register(translationsAdminRoutes, {
     prefix: '/api/admin/translations',
-    translations: createTranslationsService({ db }),
+    translations: createTranslationsService({ db, mediaRoot: deps.mediaRoot ?? defaultMediaRoot }),
   });
   const courses = createCoursesService({ db, glossary: lexicon, clock });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });

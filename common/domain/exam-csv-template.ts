@@ -12,6 +12,7 @@ export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
     difficulty: 'easy',
     mpuTypes: ['alcohol'],
     // The Turkish and English columns: options in the same order as German (answers by position).
+    categoryNames: { tr: 'Alkol ve trafik', en: 'Alcohol and traffic' },
     translations: {
       tr: {
         question: 'Sürücü belgesi makamı hangi kandaki alkol oranından itibaren genellikle MPU ister?',
@@ -53,6 +54,7 @@ export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
       'Zur MPU gehören Fragebögen, Leistungstests, ein medizinischer und ein psychologischer Teil.',
     difficulty: 'hard',
     mpuTypes: [],
+    categoryNames: { tr: "MPU'nun işleyişi", en: 'How the MPU works' },
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Difficulty } from './enums.ts';
 import { MAX_OPTIONS } from './exam.ts';
 import { ALL_TYPES_KEYWORD, LIST_SEPARATOR } from './exam-csv.ts';
 import {
+  type CategoryNames,
   languageCells,
   languageHeader,
   OPTION_COLUMNS,
@@ -20,6 +21,7 @@ export type CsvExportQuestion = {
   difficulty: Difficulty;
   mpuTypes: readonly MpuType[];
   translations?: QuestionTranslations;
+  categoryNames?: CategoryNames;
 };
 
 /**
@@ -50,7 +52,7 @@ export function toQuestionCsv(questions: readonly CsvExportQuestion[]): string {
     q.explanation,
     q.difficulty,
     q.mpuTypes.length === 0 ? ALL_TYPES_KEYWORD : q.mpuTypes.join(LIST_SEPARATOR),
-    ...languageCells(q.translations, optionCount),
+    ...languageCells(q.translations, q.categoryNames, optionCount),
   ]);
   return `${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false })}\r\n`;
 }

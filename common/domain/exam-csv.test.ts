@@ -222,12 +222,14 @@ describe('toQuestionCsv', () => {
     const csv = toQuestionCsv(TEMPLATE_QUESTIONS);
     const header = csv.split('\r\n')[0]!.split(',');
     expect(header.slice(10)).toEqual([
+      'category_name_tr',
       'question_tr',
       'option_a_tr',
       'option_b_tr',
       'option_c_tr',
       'option_d_tr',
       'explanation_tr',
+      'category_name_en',
       'question_en',
       'option_a_en',
       'option_b_en',
@@ -237,7 +239,18 @@ describe('toQuestionCsv', () => {
     ]);
     const [first, second] = (await parseOk(csv)).questions;
     expect(first!.translations).toEqual(TEMPLATE_QUESTIONS[0]!.translations);
+    expect(first!.categoryNames).toEqual({ tr: 'Alkol ve trafik', en: 'Alcohol and traffic' });
     expect(second!.translations).toBeUndefined(); // empty language cells: not translated
+    expect(second!.categoryNames).toBeUndefined();
+  });
+
+  it('reads a category name translation on its own, and refuses one longer than a German name may be', async () => {
+    const header = 'category_name,question,option_a,option_b,correct_answers,category_name_en';
+    const result = await parseOk(
+      [header, `Recht,F1,Ja,Nein,A,Law`, `Recht,F2,Ja,Nein,A,${'x'.repeat(201)}`].join('\n'),
+    );
+    expect(result.questions.map((q) => [q.question, q.categoryNames])).toEqual([['F1', { en: 'Law' }]]);
+    expect(result.errors).toEqual([{ row: 3, problem: 'too_long', value: 'en' }]);
   });
 
   it('gives a template with a BOM that imports without errors', async () => {

@@ -2,9 +2,11 @@ import Papa from 'papaparse';
 import { DIFFICULTIES, type Difficulty } from './enums.ts';
 import { DEFAULT_CATEGORY_TYPES, DEFAULT_DIFFICULTY, LIMITS, MAX_OPTIONS } from './exam.ts';
 import {
+  type CategoryNames,
   LANGUAGE_COLUMNS,
   OPTION_COLUMNS,
   type QuestionTranslations,
+  readCategoryNames,
   readRowTranslations,
 } from './exam-csv-languages.ts';
 import { isMpuType, MPU_TYPES, type MpuType } from './mpu.ts';
@@ -19,8 +21,8 @@ import { optionIndex, optionLetter } from './quiz.ts';
  *   category is visible to every learner; they only apply to a category the import creates;
  * - `difficulty`: easy, medium, hard (or leicht, mittel, schwer); empty means medium;
  * - option_e and option_f may follow option_d for questions with more than four options;
- * - optional Turkish and English columns `question_tr`, `option_a_tr`, …, `explanation_en`
- *   (exam-csv-languages.ts) go into the question's `translations`;
+ * - optional Turkish and English columns `category_name_tr`, `question_tr`, `option_a_tr`, …,
+ *   `explanation_en` (exam-csv-languages.ts) go into the category's and the question's `translations`;
  * - a row number is the spreadsheet row (the header is row 1).
  */
 export const CSV_COLUMNS = [
@@ -57,6 +59,7 @@ export type CsvQuestion = {
   /** Empty: the category is visible to all. */
   mpuTypes: MpuType[];
   translations?: QuestionTranslations;
+  categoryNames?: CategoryNames;
 };
 
 export const CSV_ROW_PROBLEMS = [
@@ -74,6 +77,8 @@ export const CSV_ROW_PROBLEMS = [
   'too_long',
   'translation_incomplete',
   'translation_options_mismatch',
+  // Found by the import, not the parser: the bank has the question with other options.
+  'existing_options_differ',
 ] as const;
 export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
 export type CsvRowError = { row: number; problem: CsvRowProblem; value?: string };
@@ -200,6 +205,8 @@ function mapRow(cells: Record<string, string>, row: number): MappedRow {
   const translated = readRowTranslations(get, lettered, explanation);
   if ('problem' in translated) return fail(translated.problem, translated.value);
   const { translations } = translated;
+  const category = readCategoryNames(get);
+  if ('problem' in category) return fail(category.problem, category.value);
   return {
     ok: true,
     value: {
@@ -212,6 +219,7 @@ function mapRow(cells: Record<string, string>, row: number): MappedRow {
       difficulty,
       mpuTypes: types.types,
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      ...(Object.keys(category.names).length > 0 ? { categoryNames: category.names } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRelated, compareTerms, groupByLetter, letterOf, normaliseRelated } from './lexicon.ts';
+import { addRelated, groupByLetter, letterOf, normaliseRelated } from './lexicon.ts';
 
 describe('letterOf', () => {
   it('files a term under its uppercased first letter, umlauts under the base letter', () => {
@@ -11,12 +11,23 @@ describe('letterOf', () => {
     expect(letterOf('§ 13 FeV')).toBe('#');
     expect(letterOf('4. Auflage')).toBe('#');
   });
+
+  it('files the Turkish letters under their base letter, as the A–Z letter bar shows them', () => {
+    expect(letterOf('Çalışma')).toBe('C');
+    expect(letterOf('Ğ')).toBe('G');
+    expect(letterOf('İçki')).toBe('I');
+    expect(letterOf('ılımlı')).toBe('I');
+    expect(letterOf('Özür')).toBe('O');
+    expect(letterOf('Şartlı')).toBe('S');
+    expect(letterOf('Ücret')).toBe('U');
+  });
 });
 
 describe('groupByLetter', () => {
-  it('groups in German dictionary order with umlauts among their base letter', () => {
+  it('groups in the order given with umlauts under their base letter, # first', () => {
+    // The server's order ('§' sorts after z there); a later page continues its letter.
     const groups = groupByLetter(
-      ['Urin', 'Überprüfung', 'Abstinenz', 'Ärztliches Gutachten', 'Alkohol', '§ 13 FeV', 'Öl', 'Ort'].map(
+      ['Abstinenz', 'Alkohol', 'Ärztliches Gutachten', 'Öl', 'Ort', 'Überprüfung', 'Urin', '§ 13 FeV'].map(
         (term) => ({ term }),
       ),
     );
@@ -28,9 +39,11 @@ describe('groupByLetter', () => {
     ]);
   });
 
-  it('sorts equal base letters deterministically', () => {
-    expect(compareTerms('Apfel', 'Äpfel')).toBeLessThan(0);
-    expect(compareTerms('MPU', 'mpu')).not.toBe(0);
+  it('keeps the order of Turkish terms as the server sends them (ı after i would be the collator)', () => {
+    const groups = groupByLetter(['İçki', 'ılımlı', 'İlaç'].map((term) => ({ term })));
+    expect(groups).toEqual([
+      { letter: 'I', items: [{ term: 'İçki' }, { term: 'ılımlı' }, { term: 'İlaç' }] },
+    ]);
   });
 });
 

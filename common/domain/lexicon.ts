@@ -1,19 +1,14 @@
-/** Glossary rules (SPEC §2 Glossary, §5): letter groups, German order, related-term chips. */
-
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-/** German dictionary order (DIN 5007-1: Ä with A, Ö with O, Ü with U, ß as ss). */
-export function compareTerms(a: string, b: string): number {
-  return collator.compare(a, b) || a.localeCompare(b, 'de');
-}
+/** Glossary rules (SPEC §2 Glossary, §5): letter groups, related-term chips. */
 
 /** Group heading for symbols and digits. */
 export const OTHER_LETTER = '#';
 
 /**
  * The letter a term is filed under: its uppercased first letter, with umlauts and accents filed
- * under their base letter (Ä → A, Ö → O, Ü → U) as German dictionaries do; digits and symbols
- * under '#'.
+ * under their base letter (Ä → A, Ö → O, Ü → U) as German dictionaries do, and so are the Turkish
+ * letters (Ç → C, Ğ → G, İ and ı → I, Ş → S), since the letter bar is A–Z in every language; digits
+ * and symbols under '#'. The server's sort keys fold the same way (server/db/schema/lexicon.ts), so
+ * the letter filter finds what is filed here.
  */
 export function letterOf(term: string): string {
   const first = term.trim().charAt(0);
@@ -23,10 +18,14 @@ export function letterOf(term: string): string {
 
 export type LetterGroup<T> = { letter: string; items: T[] };
 
-/** Entries grouped under their letter, groups and entries in German order ('#' first). */
+/**
+ * Entries grouped under their letter, groups in A–Z order ('#' first). Entries keep the order they
+ * come in: the server's order of the terms shown in the learner's language, so that a page loaded
+ * later continues below the earlier ones.
+ */
 export function groupByLetter<T extends { term: string }>(items: readonly T[]): LetterGroup<T>[] {
   const groups = new Map<string, T[]>();
-  for (const item of [...items].sort((a, b) => compareTerms(a.term, b.term))) {
+  for (const item of items) {
     const letter = letterOf(item.term);
     const list = groups.get(letter);
     if (list) list.push(item);

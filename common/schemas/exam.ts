@@ -186,6 +186,8 @@ export const importResponse = z.object({
   imported: z.number().int(),
   /** Identical questions already in the bank (or twice in the file): not added again. */
   duplicates: z.number().int(),
+  /** Existing questions and categories whose translations the file added or changed. */
+  translationsUpdated: z.number().int(),
   categoriesCreated: z.number().int(),
   errors: z.array(
     z.object({ row: z.number().int(), problem: z.enum(CSV_ROW_PROBLEMS), value: z.string().optional() }),

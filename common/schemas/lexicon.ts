@@ -43,6 +43,6 @@ export const lexiconTerm = z.object({
 });
 export type LexiconTerm = z.infer<typeof lexiconTerm>;
 
-/** One page of matches in German dictionary order; `total` (first page only) counts all of them. */
+/** One page of matches in the order of the shown terms; `total` (first page only) counts all of them. */
 export const lexiconListResponse = pageOf(lexiconTerm);
 export type LexiconList = z.infer<typeof lexiconListResponse>;

@@ -136,6 +136,8 @@ describe('content/questions.csv through the admin importer', () => {
       expect([...row.mpuTypes].sort()).toEqual([...category.mpu_types].sort());
       // The Turkish and English versions travel in their columns (issue 14).
       expect(row.translations).toEqual(translated.get(`question:${q.key}`));
+      const names = translated.get(`quiz-category:${category.key}`);
+      expect(row.categoryNames).toEqual({ tr: names?.tr?.name, en: names?.en?.name });
     }
   });
 });

@@ -1,5 +1,6 @@
-import type { QuestionTranslations } from '../../common/domain/exam-csv-languages.ts';
+import type { CategoryNames, QuestionTranslations } from '../../common/domain/exam-csv-languages.ts';
 import { type CsvExportQuestion, toQuestionCsv } from '../../common/domain/exam-csv-write.ts';
+import { TRANSLATION_LANGUAGES } from '../../common/domain/translations.ts';
 import { correctInOptionOrder, type QuestionCategory } from './questions.ts';
 import type { TranslationMap } from './translation-files.ts';
 
@@ -14,8 +15,14 @@ export function questionBankToCsv(
   bank: readonly QuestionCategory[],
   translations: TranslationMap = new Map(),
 ): string {
-  const questions: CsvExportQuestion[] = bank.flatMap((category) =>
-    category.questions.map((q) => ({
+  const questions: CsvExportQuestion[] = bank.flatMap((category) => {
+    const translated = translations.get(`quiz-category:${category.key}`);
+    const categoryNames: CategoryNames = {};
+    for (const lang of TRANSLATION_LANGUAGES) {
+      const name = translated?.[lang]?.name;
+      if (typeof name === 'string') categoryNames[lang] = name;
+    }
+    return category.questions.map((q) => ({
       categoryName: category.name,
       question: q.question,
       options: q.options,
@@ -24,7 +31,8 @@ export function questionBankToCsv(
       difficulty: q.difficulty,
       mpuTypes: category.mpu_types,
       translations: translations.get(`question:${q.key}`) as QuestionTranslations | undefined,
-    })),
-  );
+      categoryNames,
+    }));
+  });
   return toQuestionCsv(questions);
 }

@@ -88,6 +88,16 @@ function quizzes(where: string, german: Quiz[], translated: Quiz[] | undefined, 
   }
 }
 
+/** Every string in a parsed YAML value (not the keys of its maps). */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+
 const cues = (file: string) =>
   readFileSync(file, 'utf8')
     .split(/\r?\n/)
@@ -192,6 +202,7 @@ describe.each(TRANSLATION_LANGUAGES)('content translations: %s', (lang) => {
       const ts = sections.find((s) => s.key === section.key);
       if (t && ts) {
         text(`section ${section.key} title`, section.title, ts.title, problems);
+        text(`section ${section.key} description`, section.description, ts.description, problems);
         sameKeys(
           `videos of ${section.key}`,
           section.videos.map((v) => v.key),
@@ -228,8 +239,17 @@ describe.each(TRANSLATION_LANGUAGES)('content translations: %s', (lang) => {
 
   it('the practice interview (read by the trainer)', () => {
     const problems: string[] = [];
+    // next-steps.yaml has no text of its own: chapter and glossary keys, which the report names by
+    // their titles and terms in its language (translated above). Text added there needs a translation.
+    const keys = new Set([
+      ...readCourses(dir).flatMap((course) => course.chapters.map((c) => c.key)),
+      ...readLexicon(dir).map((term) => term.key),
+    ]);
+    for (const value of strings(readYaml(path.join(dir, 'interview', 'next-steps.yaml')))) {
+      if (!keys.has(value)) problems.push(`next-steps.yaml: "${value}" is no chapter or glossary key`);
+    }
     for (const name of listFiles(path.join(dir, 'interview'), /\.yaml$/)) {
-      if (name === 'next-steps.yaml') continue; // not part of the translation format
+      if (name === 'next-steps.yaml') continue;
       const german = readYaml(path.join(dir, 'interview', name)) as T;
       const t = read(path.join(root, 'interview', name), problems);
       if (!t) continue;

@@ -7,6 +7,20 @@ const noPendingList = { fastupdate: false };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A term as sort key: lower case, umlauts, Turkish letters (Ç Ğ İ ı Ö Ş Ü) and accents folded to
+ * their base letter, ß as ss. Its first letter is the letter a term is filed under (`letterOf` in
+ * common/domain/lexicon.ts folds the same way).
+ */
+const sortKeyOf = (term: string) =>
+  sql.raw(
+    `replace(lower(translate(${term}, 'ÄÖÜäöüÀÁÂÃÅàáâãåÇçÉÈÊËéèêëÍÌÎÏíìîïÑñÓÒÔÕóòôõÚÙÛúùûÝýÿĞğİıŞş', 'AOUaouAAAAAaaaaaCcEEEEeeeeIIIIiiiiNnOOOOooooUUUuuuYyyGgIiSs')), 'ß', 'ss')`,
+  );
+
+/** The term a learner of `lang` is shown: translated when term and definition are (else German). */
+const shownTerm = (lang: 'tr' | 'en') =>
+  `case when btrim(coalesce("translations" #>> '{${lang},term}', '')) <> '' and btrim(coalesce("translations" #>> '{${lang},definition}', '')) <> '' then "translations" #>> '{${lang},term}' else "term" end`;
+
 export const lexicon = pgTable(
   'lexicon',
   {
@@ -22,15 +36,10 @@ export const lexicon = pgTable(
         sql`setweight(to_tsvector('german'::regconfig, "term"), 'A') || setweight(to_tsvector('german'::regconfig, "definition"), 'B')`,
       ),
     /**
-     * The glossary's paging order (decision 025): lower case, umlauts and accents folded to their
-     * base letter, ß as ss — German dictionary order, the same on PGlite and PostgreSQL (compared
-     * with COLLATE "C").
+     * The glossary's paging order (decision 025): the term folded by `sortKeyOf` — German dictionary
+     * order, the same on PGlite and PostgreSQL (compared with COLLATE "C").
      */
-    sortKey: text('sort_key')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`replace(lower(translate("term", 'ÄÖÜäöüÀÁÂÃÅàáâãåÇçÉÈÊËéèêëÍÌÎÏíìîïÑñÓÒÔÕóòôõÚÙÛúùûÝýÿ', 'AOUaouAAAAAaaaaaCcEEEEeeeeIIIIiiiiNnOOOOooooUUUuuuYyy')), 'ß', 'ss')`,
-      ),
+    sortKey: text('sort_key').notNull().generatedAlwaysAs(sortKeyOf('"term"')),
     sourceKey: sourceKey(),
     translations: translations(),
     /** The same for the Turkish and English translations (decision 028), with the language's stemmer. */
@@ -44,6 +53,16 @@ export const lexicon = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce("translations" #>> '{en,term}', '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("translations" #>> '{en,definition}', '')), 'B')`,
       ),
+    /**
+     * The order and letter a Turkish or English learner sees (issue 14): the term they are shown —
+     * the translation when term and definition are translated, as `localize` decides, else German.
+     */
+    sortKeyTr: text('sort_key_tr')
+      .notNull()
+      .generatedAlwaysAs(sortKeyOf(shownTerm('tr'))),
+    sortKeyEn: text('sort_key_en')
+      .notNull()
+      .generatedAlwaysAs(sortKeyOf(shownTerm('en'))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +71,8 @@ export const lexicon = pgTable(
     index('lexicon_category_idx').on(t.category),
     // Keyset paging of the list (decision 025); the letter filter is a range on the same index.
     index('lexicon_sort_idx').on(sql`${t.sortKey} collate "C"`, t.id),
+    index('lexicon_sort_tr_idx').on(sql`${t.sortKeyTr} collate "C"`, t.id),
+    index('lexicon_sort_en_idx').on(sql`${t.sortKeyEn} collate "C"`, t.id),
     // GIN indexes without a pending list (fastupdate off, decision 025): with it, terms written since
     // the last vacuum sit in an unsorted list every search reads in full (up to 4 MB; PGlite never
     // vacuums the glossary), so a search cost what was last inserted. Glossary writes are rare.

@@ -78,20 +78,37 @@ export function deleteEverything(db: Db) {
   });
 }
 
-/** Existing categories by lower-cased name. */
+export type ImportedCategory = {
+  id: string;
+  name: string;
+  description: string;
+  translations: Translations;
+};
+
+/** Existing categories by lower-cased name, with their German texts and translations. */
 export async function categoriesByName(db: Db, names: string[]) {
-  if (names.length === 0) return new Map<string, string>();
+  if (names.length === 0) return new Map<string, ImportedCategory>();
   const rows = await db
-    .select({ id: quizCategories.id, key: sql<string>`lower(${quizCategories.name})` })
+    .select({
+      id: quizCategories.id,
+      name: quizCategories.name,
+      description: quizCategories.description,
+      translations: quizCategories.translations,
+      key: sql<string>`lower(${quizCategories.name})`,
+    })
     .from(quizCategories)
     .where(inArray(sql`lower(${quizCategories.name})`, names));
-  return new Map(rows.map((r) => [r.key, r.id]));
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
+}
+
+export async function updateCategoryTranslations(db: Db, id: string, translations: Translations) {
+  await db.update(quizCategories).set({ translations }).where(eq(quizCategories.id, id));
 }
 
 /** Creates the categories that do not exist yet (a concurrent import may win: nothing happens). */
 export async function insertMissingCategories(
   db: Db,
-  categories: { name: string; description: string; mpuTypes: MpuType[] }[],
+  categories: { name: string; description: string; mpuTypes: MpuType[]; translations: Translations }[],
 ): Promise<number> {
   if (categories.length === 0) return 0;
   const rows = await db
@@ -102,13 +119,47 @@ export async function insertMissingCategories(
   return rows.length;
 }
 
-/** One multi-row insert; identical questions in the same category are skipped by the unique index. */
-export async function insertQuestionBatch(db: Db, rows: NewQuestion[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db
+/**
+ * One multi-row insert; identical questions in the same category are skipped by the unique index.
+ * Returns the category id and text of each inserted question.
+ */
+export async function insertQuestionBatch(db: Db, rows: NewQuestion[]) {
+  if (rows.length === 0) return [];
+  return db
     .insert(quizQuestions)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ id: quizQuestions.id });
-  return inserted.length;
+    .returning({ categoryId: quizQuestions.categoryId, question: quizQuestions.question });
+}
+
+/** The questions with these category ids and texts (the unique index's lookup). */
+export async function findQuestions(db: Db, keys: { categoryId: string; question: string }[]) {
+  if (keys.length === 0) return [];
+  const wanted = sql.join(
+    keys.map((k) => sql`(${k.categoryId}::uuid, md5(${k.question}))`),
+    sql`, `,
+  );
+  return db
+    .select({
+      id: quizQuestions.id,
+      categoryId: quizQuestions.categoryId,
+      question: quizQuestions.question,
+      options: quizQuestions.options,
+      translations: quizQuestions.translations,
+    })
+    .from(quizQuestions)
+    .where(sql`(${quizQuestions.categoryId}, md5(${quizQuestions.question})) in (${wanted})`);
+}
+
+/** Replaces the translations of several questions in one statement. */
+export async function updateQuestionTranslations(db: Db, rows: { id: string; translations: Translations }[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${JSON.stringify(r.translations)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${quizQuestions} set translations = v.translations
+      from (values ${values}) as v(id, translations)
+     where ${quizQuestions}.id = v.id`);
 }

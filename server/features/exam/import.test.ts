@@ -34,6 +34,7 @@ describe('CSV import', () => {
       ok: true,
       imported: 3,
       duplicates: 0,
+      translationsUpdated: 0,
       categoriesCreated: 2,
       errors: [],
     });
@@ -61,6 +62,7 @@ describe('CSV import', () => {
       ok: true,
       imported: 0,
       duplicates: 3,
+      translationsUpdated: 0,
       categoriesCreated: 0,
       errors: [],
     });
@@ -91,6 +93,7 @@ describe('CSV import', () => {
       ok: true,
       imported: 1,
       duplicates: 0,
+      translationsUpdated: 0,
       categoriesCreated: 1,
       errors: [
         { row: 4, problem: 'too_few_columns' },

@@ -34,7 +34,10 @@ export function prefixQuery(q: string): string | null {
 
 export type TermFilter = {
   q?: string;
-  /** The learner's language: Turkish and English also search the translations (decision 028). */
+  /**
+   * The learner's language: Turkish and English also search the translations (decision 028), and
+   * order and file the entries by the term the learner is shown (its sort key).
+   */
   lang?: Language;
   category?: LexiconCategory;
   letter?: LexiconLetter;
@@ -44,10 +47,14 @@ export type TermFilter = {
 /** Where the next page starts: the last row's sort key and id (keyset paging, decision 025). */
 export type TermCursor = { sortKey: string; id: string };
 
-const sortKey = sql`${lexicon.sortKey} collate "C"`;
+/** The sort key of the term shown in a language (indexes lexicon_sort_idx, _tr_idx, _en_idx). */
+const SORT_KEYS = { de: lexicon.sortKey, tr: lexicon.sortKeyTr, en: lexicon.sortKeyEn } as const;
+const sortKeyColumn = (lang: Language = 'de') => SORT_KEYS[lang];
+const sortKeyIn = (lang: Language | undefined) => sql`${sortKeyColumn(lang)} collate "C"`;
 
-/** `letter` as a range on the sort key (index lexicon_sort_idx); '#' is everything outside a–z. */
-function letterFilter(letter: LexiconLetter): SQL {
+/** `letter` as a range on the sort key; '#' is everything outside a–z. */
+function letterFilter(letter: LexiconLetter, lang: Language | undefined): SQL {
+  const sortKey = sortKeyIn(lang);
   if (letter === OTHER_LETTER) return sql`not (${sortKey} >= 'a' and ${sortKey} < '{')`;
   const from = letter.toLowerCase();
   const to = String.fromCharCode(from.charCodeAt(0) + 1);
@@ -96,14 +103,14 @@ function where(filter: TermFilter): SQL | undefined {
   const q = filter.q?.trim() ?? '';
   const filters: SQL[] = [];
   if (filter.category) filters.push(eq(lexicon.category, filter.category));
-  if (filter.letter) filters.push(letterFilter(filter.letter));
+  if (filter.letter) filters.push(letterFilter(filter.letter, filter.lang));
   if (q) filters.push(searchFilter(q, filter.fuzzy ?? false, filter.lang));
   return filters.length ? and(...filters) : undefined;
 }
 
 /**
- * One page of matching entries in German dictionary order (the sort key), starting after `after`,
- * and the cursor of the next page (null on the last page). With `withTotal` (a search) also the
+ * One page of matching entries in the order of the terms shown in `lang` (its sort key), starting
+ * after `after`, and the cursor of the next page (null on the last page). With `withTotal` (a search) also the
  * number of all matches, in the same statement: the costly filter runs once. Without a search the
  * service counts with `countTerms`, once per glossary version.
  */
@@ -112,6 +119,7 @@ export async function searchTerms(
   input: TermFilter & { after?: TermCursor; limit: number; withTotal: boolean },
 ): Promise<{ rows: LexiconRow[]; next: TermCursor | null; total: number | null }> {
   const filters = [where(input)];
+  const sortKey = sortKeyIn(input.lang);
   if (input.after) {
     filters.push(
       sql`(${sortKey}, ${lexicon.id}) > (${input.after.sortKey} collate "C", ${input.after.id}::uuid)`,
@@ -120,7 +128,7 @@ export async function searchTerms(
   const rows = await db
     .select({
       ...columns,
-      sortKey: lexicon.sortKey,
+      sortKey: sortKeyColumn(input.lang),
       total: (input.withTotal ? sql`count(*) over ()` : sql`null`).mapWith(Number),
     })
     .from(lexicon)
@@ -136,8 +144,11 @@ export async function searchTerms(
   };
 }
 
-/** How many entries a category and letter filter has (sent with the first page). */
-export async function countTerms(db: Db, filter: Pick<TermFilter, 'category' | 'letter'>): Promise<number> {
+/** How many entries a category and letter filter has in a language (sent with the first page). */
+export async function countTerms(
+  db: Db,
+  filter: Pick<TermFilter, 'category' | 'letter' | 'lang'>,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(lexicon).where(where(filter));
   return row?.n ?? 0;
 }

@@ -21,11 +21,16 @@ type TermInput = ReturnType<typeof lexiconTermBody.parse>;
 
 export function createLexiconService({ db }: { db: Db }) {
   const cache = createGlossaryCache(db, () => repo.allTerms(db));
-  // The number of entries per category and letter filter, counted once per glossary version: a
-  // count reads every entry it counts, so the list's first page grew with the glossary (issue 16).
+  // The number of entries per category, letter filter and language (letters follow the shown term),
+  // counted once per glossary version: a count reads every entry it counts, so the list's first page
+  // grew with the glossary (issue 16).
   const totals = createVersionedCache(db, GLOSSARY_VERSION_KEY, (key: string) => {
-    const [category, letter] = JSON.parse(key) as [LexiconQuery['category'], LexiconQuery['letter']];
-    return repo.countTerms(db, { category, letter });
+    const [category, letter, lang] = JSON.parse(key) as [
+      LexiconQuery['category'],
+      LexiconQuery['letter'],
+      Language,
+    ];
+    return repo.countTerms(db, { category, letter, lang });
   });
 
   /** Related names resolved to the entries they name (null when the glossary has none). */
@@ -66,7 +71,10 @@ export function createLexiconService({ db }: { db: Db }) {
   }
 
   return {
-    /** One page in German dictionary order; the first page also counts every match. */
+    /**
+     * One page in the dictionary order of the terms shown in `language` (grouped under their letter
+     * by `letterOf`); the first page also counts every match.
+     */
     async list(query: LexiconQuery, language: Language = 'de'): Promise<LexiconList> {
       const { cursor, limit, ...filter } = query;
       // The cursor carries whether its search was the typo-tolerant retry: [sort key, id, 'fuzzy'|'exact'].
@@ -89,7 +97,7 @@ export function createLexiconService({ db }: { db: Db }) {
         page(fuzzy),
         after || searching
           ? null
-          : totals.get(JSON.stringify([filter.category ?? null, filter.letter ?? null])),
+          : totals.get(JSON.stringify([filter.category ?? null, filter.letter ?? null, language])),
       ]);
       let result = first;
       if (!after && result.rows.length === 0 && filter.q && repo.mayBeTypo(filter.q)) {

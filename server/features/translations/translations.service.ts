@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   germanHash,
   localize,
@@ -20,8 +22,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './translations.repo.ts';
 
-/** Fields a translation may leave out without counting as missing (a video's caption file). */
+/**
+ * Fields that do not decide whether the rest of a translation is complete (a video's caption file:
+ * a learner gets the translated title without it). The admin flags it on its own (`captionsMissing`).
+ */
 const OPTIONAL: Partial<Record<TranslationKind, readonly string[]>> = { video: ['captionsUrl'] };
+/** Columns read besides the translated fields: a video's spoken language. */
+const EXTRA: Partial<Record<TranslationKind, readonly string[]>> = { video: ['language'] };
 
 /** 400 with the generic German validation message; the reason stays in the server log. */
 const invalid = (message: string) => new AppError('validation', 400, message);
@@ -30,12 +37,28 @@ const invalid = (message: string) => new AppError('validation', 400, message);
  * Side-by-side translation editing for administrators (issue 14, decision 030): one service for
  * every content kind, since all of them keep their translations in the same `translations` column.
  */
-export function createTranslationsService({ db }: { db: Db }) {
+export function createTranslationsService({ db, mediaRoot }: { db: Db; mediaRoot: string }) {
   const fieldsOf = (kind: TranslationKind) => TRANSLATED_FIELDS[kind] as readonly string[];
+  const columnsOf = (kind: TranslationKind) => [...fieldsOf(kind), ...(EXTRA[kind] ?? [])];
+
+  /**
+   * A video's caption track in a language is missing when the video has captions, is not spoken in
+   * that language, and the translation names no caption file, or a file under /media that is not
+   * there (the loader takes `<name>.<lang>.vtt` only when it exists; the editor accepts any path).
+   * An https address is taken as given.
+   */
+  function captionsMissing(row: repo.ItemRow, lang: TranslationLanguage): boolean {
+    if (!row.captionsUrl || row.language === lang) return false;
+    const url = row.translations[lang]?.captionsUrl;
+    if (typeof url !== 'string' || url === '') return true;
+    return url.startsWith('/media/') && !existsSync(path.join(mediaRoot, url.slice('/media/'.length)));
+  }
 
   function missingOf(kind: TranslationKind, row: repo.ItemRow): TranslationLanguage[] {
     return TRANSLATION_LANGUAGES.filter(
-      (lang) => localize(row, lang, fieldsOf(kind), OPTIONAL[kind] ?? []).lang !== lang,
+      (lang) =>
+        localize(row, lang, fieldsOf(kind), OPTIONAL[kind] ?? []).lang !== lang ||
+        (kind === 'video' && captionsMissing(row, lang)),
     );
   }
 
@@ -86,7 +109,7 @@ export function createTranslationsService({ db }: { db: Db }) {
 
   return {
     async missing(kind: TranslationKind): Promise<MissingTranslations> {
-      const rows = await repo.listItems(db, kind, fieldsOf(kind));
+      const rows = await repo.listItems(db, kind, columnsOf(kind));
       const perItem = (languagesOf: (row: repo.ItemRow) => TranslationLanguage[]) =>
         Object.fromEntries(
           rows.flatMap((row) => {
@@ -101,7 +124,7 @@ export function createTranslationsService({ db }: { db: Db }) {
     },
 
     async get(kind: TranslationKind, id: string): Promise<TranslationItem> {
-      const row = await repo.findItem(db, kind, fieldsOf(kind), id);
+      const row = await repo.findItem(db, kind, columnsOf(kind), id);
       if (!row) throw notFound();
       return view(kind, row);
     },
@@ -109,7 +132,7 @@ export function createTranslationsService({ db }: { db: Db }) {
     /** Replaces the given languages' translations (a language left out stays as it is). */
     async save(kind: TranslationKind, id: string, body: TranslationsBody): Promise<TranslationItem> {
       return db.transaction(async (tx) => {
-        const row = await repo.findItem(tx, kind, fieldsOf(kind), id);
+        const row = await repo.findItem(tx, kind, columnsOf(kind), id);
         if (!row) throw notFound();
         const next: Translations = { ...row.translations };
         for (const lang of TRANSLATION_LANGUAGES) {

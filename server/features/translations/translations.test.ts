@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranslationItem } from '../../../common/schemas/translations.ts';
 import { quizCategories, quizQuestions } from '../../db/schema/exam.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
+import { videoSections, videos } from '../../db/schema/videos.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 /** Administrators edit the Turkish and English versions of content items (issue 14). */
@@ -152,5 +153,55 @@ describe('admin translations API', () => {
     });
     expect(((await get(`lexicon/${id}`)) as TranslationItem).outdated).toEqual([]);
     expect((await get('lexicon')).outdated[id]).toBeUndefined();
+  });
+
+  it('flags a missing caption track, or one whose file under /media is not there', async () => {
+    const [section] = await ctx.db.insert(videoSections).values({ title: 'Grundlagen' }).returning();
+    const text = (lang: string) => ({ title: `Titel ${lang}`, description: `Beschreibung ${lang}` });
+    const [video, withoutCaptions, spokenTurkish] = await ctx.db
+      .insert(videos)
+      .values([
+        { sectionId: section!.id, ...text('de'), url: '/media/a.mp4', captionsUrl: '/media/a.vtt' },
+        { sectionId: section!.id, ...text('de'), url: '/media/b.mp4' },
+        {
+          sectionId: section!.id,
+          ...text('de'),
+          url: '/media/c.mp4',
+          captionsUrl: '/media/c.vtt',
+          language: 'tr',
+        },
+      ])
+      .returning();
+    const missing = async (id: string) =>
+      (
+        (
+          await ctx.app.inject({
+            url: `/api/admin/translations/video/${id}`,
+            headers: { cookie: admin.cookie },
+          })
+        ).json() as TranslationItem
+      ).missing;
+    // Title and description in both languages, but no caption file: both flagged.
+    await put(admin.cookie, `video/${video!.id}`, { tr: text('tr'), en: text('en') });
+    expect(await missing(video!.id)).toEqual(['tr', 'en']);
+    // A Turkish file that the media folder has; an English path that names no file there.
+    await put(admin.cookie, `video/${video!.id}`, {
+      tr: { ...text('tr'), captionsUrl: '/media/mpu-in-fuenf-schritten.tr.vtt' },
+      en: { ...text('en'), captionsUrl: '/media/gibt-es-nicht.en.vtt' },
+    });
+    expect(await missing(video!.id)).toEqual(['en']);
+    const list = (
+      await ctx.app.inject({ url: '/api/admin/translations/video', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(list.missing[video!.id]).toEqual(['en']);
+    await put(admin.cookie, `video/${video!.id}`, {
+      en: { ...text('en'), captionsUrl: 'https://example.org/a.en.vtt' },
+    });
+    expect(await missing(video!.id)).toEqual([]);
+    // No captions in German: none to translate. Spoken Turkish: its own captions are the Turkish track.
+    await put(admin.cookie, `video/${withoutCaptions!.id}`, { tr: text('tr'), en: text('en') });
+    expect(await missing(withoutCaptions!.id)).toEqual([]);
+    await put(admin.cookie, `video/${spokenTurkish!.id}`, { tr: text('tr'), en: text('en') });
+    expect(await missing(spokenTurkish!.id)).toEqual(['en']);
   });
 });

@@ -17,6 +17,7 @@ import {
   useDeleteQuestion,
 } from '../api.ts';
 import { CategoryForm } from './category-form.tsx';
+import { CategoryList } from './category-list.tsx';
 import { ImportForm, ImportReport } from './import-dialog.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -79,6 +80,8 @@ export default function AdminQuizPage() {
         {status ? <Alert tone={status.tone}>{status.text}</Alert> : null}
         {report ? <ImportReport result={report} onClose={() => setReport(null)} /> : null}
       </div>
+
+      <CategoryList categories={categories.data ?? []} />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <div className="w-full sm:w-80">

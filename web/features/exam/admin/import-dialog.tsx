@@ -90,6 +90,9 @@ export function ImportReport({ result, onClose }: { result: ImportResult; onClos
         <p>{t('admin.importCategories', { count: result.categoriesCreated })}</p>
       ) : null}
       {result.duplicates ? <p>{t('admin.importDuplicates', { count: result.duplicates })}</p> : null}
+      {result.translationsUpdated ? (
+        <p>{t('admin.importTranslations', { count: result.translationsUpdated })}</p>
+      ) : null}
       {result.errors.length ? (
         <>
           <p className="mt-2 font-medium">{t('admin.importRowsTitle')}</p>
