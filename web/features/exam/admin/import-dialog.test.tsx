@@ -13,7 +13,14 @@ import '../i18n.ts';
 import { ImportForm } from './import-dialog.tsx';
 
 const csv = 'category;question;option_a;option_b;correct\nAlkohol;Was ist BAK?;Blutalkohol;Bremsweg;A\n';
-const result: ImportResult = { ok: true, imported: 1, categoriesCreated: 0, duplicates: 0, errors: [] };
+const result: ImportResult = {
+  ok: true,
+  imported: 1,
+  categoriesCreated: 0,
+  duplicates: 0,
+  translationsUpdated: 0,
+  errors: [],
+};
 
 function renderForm(reply: Reply = { body: result }) {
   const calls = stubApi(() => reply);
