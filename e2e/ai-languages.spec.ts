@@ -11,6 +11,10 @@ const FIRST_QUESTION = {
   tr: 'Bugün neden buradasınız?',
   en: 'Why are you here today?',
 } as const;
+const BLAMING_ANSWER = {
+  tr: 'Polis sadece şanssızlıktı, herkes içer.',
+  en: 'It was just bad luck that the police stopped me, everyone drinks.',
+} as const;
 
 for (const lang of ['tr', 'en'] as const) {
   test(`a learner with the ${lang} interface gets assistant and trainer answers in ${lang}`, async ({
@@ -38,10 +42,29 @@ for (const lang of ['tr', 'en'] as const) {
       lang === 'tr' ? 'MPU görüşmesi ne kadar sürer?' : 'How long does the MPU interview take?',
     );
     await input.press('Enter');
-    await expect(page.getByRole('log')).toContainText(assistant.answer.direct);
+    const chat = page.getByRole('log');
+    await expect(chat).toContainText(assistant.answer.direct);
+    // The answer quotes passages of the translated content, and its sources are named in the
+    // learner's language (translated content exists for this question, so nothing falls back).
+    await expect(chat.locator(`span[lang="${lang}"]`).first()).toBeVisible();
+    const sources = chat.getByRole('navigation', { name: assistant.sources.title }).last();
+    await expect(sources.getByRole('link').first()).toBeVisible();
+    await expect(sources.locator(`span[lang="${lang}"]`).first()).toBeVisible();
+    await expect(chat.getByTestId('german-fallback')).toHaveCount(0);
 
     await menu.getByRole('link', { name: nav.examTrainer }).click();
     await page.getByRole('button', { name: interview.start.button }).click();
-    await expect(page.getByRole('log')).toContainText(FIRST_QUESTION[lang]);
+    const log = page.getByRole('log', { name: interview.talk.log });
+    await expect(log).toContainText(FIRST_QUESTION[lang]);
+    // An answer that blames others gets a follow-up in the learner's language, and the report is
+    // written in it too.
+    const answer = page.getByRole('textbox', { name: interview.talk.answer });
+    await answer.fill(BLAMING_ANSWER[lang]);
+    await page.getByRole('button', { name: interview.talk.send }).click();
+    const followUp = log.getByRole('listitem').last();
+    await expect(followUp).toContainText(interview.talk.kind['follow-up']);
+    await expect(followUp.locator(`[lang="${lang}"]`).first()).toBeVisible();
+    await page.getByRole('button', { name: interview.talk.stop }).click();
+    await expect(page.getByRole('heading', { name: interview.report.title })).toBeFocused();
   });
 }

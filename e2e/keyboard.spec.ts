@@ -63,6 +63,7 @@ async function setUpContent(request: APIRequestContext) {
     ['Zeit', 'Kaffee', 'Kalte Dusche', 'Abbau durch die Leber'],
     ['Zeit', 'Abbau durch die Leber'],
   );
+  await videos.quiz(video, 'Ab wie viel Promille droht eine MPU?', ['1,1 ‰', '1,6 ‰', '2,0 ‰'], ['1,6 ‰']);
   return course.id;
 }
 
@@ -179,7 +180,7 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   await page.keyboard.press('Space');
   await tabTo(page, dialog.getByRole('checkbox', { name: /Abbau durch die Leber/ }));
   await page.keyboard.press('Space');
-  const submit = dialog.getByRole('button', { name: 'Antwort prüfen' });
+  const submit = dialog.getByRole('button', { name: 'Antwort prüfen' }).first();
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -188,6 +189,9 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   await expect(videoResult).toBeFocused();
   await expect(videoResult).toContainText('Richtig');
   await expectAccessible(page);
+  // The next question is one Tab away from the result.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: '1,1 ‰' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();
