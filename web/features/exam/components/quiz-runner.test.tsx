@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnswerResult, LearnerQuestion, QuizPage } from '../../../../common/schemas/exam.ts';
-import i18n from '../../../lib/i18n.ts';
 import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuizRunner } from './quiz-runner.tsx';
 
@@ -46,11 +45,7 @@ function renderRunner(answer: (questionId: string) => Reply, quiz: Reply = { bod
 
 const anId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('the exam quiz runner', () => {
   it('asks for a choice, sends the answer, shows the result and goes on to the next question', async () => {
