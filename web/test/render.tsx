@@ -2,11 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import type { Language } from '../../common/i18n/languages.ts';
 import i18n from '../lib/i18n.ts';
 
-/** Every component test file: German texts; after each test the page is emptied and fetch restored. */
-export function setupComponentTests() {
-  beforeAll(() => i18n.changeLanguage('de'));
+/**
+ * Every component test file: texts in `language` (German unless given); after each test the page is
+ * emptied and fetch restored.
+ */
+export function setupComponentTests({ language = 'de' }: { language?: Language } = {}) {
+  beforeAll(() => i18n.changeLanguage(language));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminVideos } from '../../../common/schemas/videos.ts';
-import { stubApi } from '../../test/render.tsx';
+import { setupComponentTests, stubApi } from '../../test/render.tsx';
 import { useReorder } from './admin-api.ts';
 import { videoKeys } from './api.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+setupComponentTests();
 
 const section = (id: string, order: number) => ({ id, order, title: id, description: '', videos: [] });
 const stored = { sections: [section('a', 1), section('b', 2)] } as unknown as AdminVideos;

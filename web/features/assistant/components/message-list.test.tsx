@@ -1,14 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AnswerPiece } from '../../../../common/schemas/assistant.ts';
-import i18n from '../../../lib/i18n.ts';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { appendPiece } from '../use-chat.ts';
 import { MessageList } from './message-list.tsx';
 import '../i18n.ts';
 
-beforeAll(() => i18n.changeLanguage('tr'));
-afterAll(() => i18n.changeLanguage('de'));
-afterEach(cleanup);
+setupComponentTests({ language: 'tr' });
 
 const langOf = (element: HTMLElement) => element.closest('[lang]')?.getAttribute('lang');
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageKey } from '../../../../common/domain/pages.ts';
 import type { Me } from '../../../../common/schemas/auth.ts';
-import i18n from '../../../lib/i18n.ts';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { authKeys } from '../../auth/api.ts';
 import { InterviewReportsSlot } from './interview-reports-slot.tsx';
 import '../i18n.ts';
@@ -39,11 +39,7 @@ function renderSlot(pages: PageKey[], answer: { status: number; body?: unknown }
   return fetch;
 }
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe("'Für meine Beratung': the interview reports slot", () => {
   it('shows the latest report when the learner can use the trainer and it answers', async () => {

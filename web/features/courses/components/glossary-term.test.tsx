@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { GlossaryTerm } from './glossary-term.tsx';
 
-beforeAll(() => i18n.changeLanguage('tr'));
-afterAll(() => i18n.changeLanguage('de'));
-afterEach(cleanup);
+setupComponentTests({ language: 'tr' });
 
 const entry = (lang: 'de' | 'tr', term: string, definition: string) => ({
   id: 't1',

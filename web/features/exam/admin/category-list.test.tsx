@@ -1,8 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../common/schemas/exam.ts';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { CategoryList } from './category-list.tsx';
 
@@ -11,11 +10,7 @@ const categories: Category[] = [
   { id: 'c2', name: 'Drogen', description: 'Alles zu Drogen', mpuTypes: ['drugs'], questionCount: 1 },
 ];
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('admin: exam categories', () => {
   it('gives each category the translate button and flags its missing languages', async () => {

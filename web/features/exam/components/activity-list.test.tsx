@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { ActivityList } from './activity-list.tsx';
 import '../i18n.ts';
 
-beforeAll(() => i18n.changeLanguage('tr'));
-afterAll(() => i18n.changeLanguage('de'));
-afterEach(cleanup);
+setupComponentTests({ language: 'tr' });
 
 const langOf = (element: HTMLElement) => element.closest('[lang]')?.getAttribute('lang');
 

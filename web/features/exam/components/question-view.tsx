@@ -26,7 +26,10 @@ export function QuestionView({ question, selected, result, onToggle, headingRef,
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <CategoryBadge name={question.categoryName} lang={question.categoryLang} />
+        <span>
+          <CategoryBadge name={question.categoryName} lang={question.categoryLang} />
+          <GermanMarker lang={question.categoryLang} />
+        </span>
         <DifficultyBadge difficulty={question.difficulty} />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-semibold break-words">

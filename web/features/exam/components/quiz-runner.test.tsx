@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnswerResult, LearnerQuestion, QuizPage } from '../../../../common/schemas/exam.ts';
 import i18n from '../../../lib/i18n.ts';
 import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuizRunner } from './quiz-runner.tsx';
 
@@ -46,11 +46,7 @@ function renderRunner(answer: (questionId: string) => Reply, quiz: Reply = { bod
 
 const anId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('the exam quiz runner', () => {
   it('asks for a choice, sends the answer, shows the result and goes on to the next question', async () => {
@@ -163,6 +159,26 @@ describe('the exam quiz runner', () => {
       await screen.findByText('Diese Kategorie gibt es nicht oder sie passt nicht zu Ihrem MPU-Grund.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zu den Kursen' })).toBeTruthy();
+  });
+
+  it('shows a Turkish learner a category name still in German with the marker', async () => {
+    await i18n.changeLanguage('tr');
+    const translated = {
+      ...question('q1', 'Alkolden sonra araç kullanmadan önce ne yardımcı olur?'),
+      lang: 'tr' as const,
+    };
+    try {
+      renderRunner(() => ({ body: wrong }), { body: { ...page, total: 1, questions: [translated] } });
+      const heading = await screen.findByRole('heading', { name: translated.question });
+      expect(within(heading).queryByTestId('german-fallback')).toBeNull();
+      const category = screen.getByText('Alkohol');
+      expect(category.getAttribute('lang')).toBe('de');
+      expect(category.parentElement!.querySelector('[data-testid="german-fallback"]')?.textContent).toBe(
+        'Almanca',
+      );
+    } finally {
+      await i18n.changeLanguage('de');
+    }
   });
 
   it('says when there are no questions', async () => {

@@ -1,15 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SimulationResult } from '../../../../common/schemas/simulation.ts';
-import i18n from '../../../lib/i18n.ts';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { SimulationResultView } from './simulation-result.tsx';
 import '../i18n.ts';
 
 // A Turkish learner (issue 14, WCAG 3.1.2): translated content says lang="tr"; content shown in German
 // because it has no translation says lang="de" and shows the visible 'Almanca' marker.
-beforeAll(() => i18n.changeLanguage('tr'));
-afterAll(() => i18n.changeLanguage('de'));
-afterEach(cleanup);
+setupComponentTests({ language: 'tr' });
 
 const result: SimulationResult = {
   id: 's1',

@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { InterviewSession } from '../../../../common/schemas/interview.ts';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient } from '../../../test/render.tsx';
+import { renderWithClient, setupComponentTests } from '../../../test/render.tsx';
 import { Conversation } from './conversation.tsx';
 import '../i18n.ts';
 
-beforeAll(() => i18n.changeLanguage('tr'));
-afterAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests({ language: 'tr' });
 
 const turn = (role: 'interviewer' | 'learner', text: string, lang: 'de' | 'tr') => ({
   role,

@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import { useMarkRead } from '../../news/api.ts';
 import { NewsBell } from './bell.tsx';
 import '../i18n.ts';
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 function MarkRead({ id }: { id: string }) {
   const mark = useMarkRead();

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServerReachable } from '../../../lib/connection.ts';
-import i18n from '../../../lib/i18n.ts';
 import { dropQueuedAnswers, sendAnswer, setQueueOwner } from '../../../lib/offline/queue.ts';
+import { setupComponentTests } from '../../../test/render.tsx';
 import { OfflineStatus } from './offline-status.tsx';
 import '../i18n.ts';
 
@@ -14,7 +14,7 @@ function setBrowserOnline(value: boolean) {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-beforeAll(() => i18n.changeLanguage('de'));
+setupComponentTests();
 beforeEach(async () => {
   online = true;
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -23,9 +23,7 @@ beforeEach(async () => {
   await dropQueuedAnswers(null);
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the offline indicator in the shell', () => {

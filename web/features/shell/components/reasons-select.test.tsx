@@ -1,17 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
-import { renderWithClient, stubApi } from '../../../test/render.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import { authKeys } from '../../auth/index.ts';
 import { ReasonsSelect } from './reasons-select.tsx';
 import '../i18n.ts';
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('the header’s MPU reasons (decision 042)', () => {
   it('puts the saved profile into the session query and fetches every other query again', async () => {

@@ -60,9 +60,6 @@ function VideoForm({ sections, video, onClose, onSaved }: Props) {
       title: 'videos:manage.fillAll',
       description: 'videos:manage.fillAll',
       'url.too_small': 'videos:manage.fillAll',
-      'url.custom': 'videos:manage.invalidUrl',
-      'captionsUrl.custom': 'videos:manage.invalidUrl',
-      'thumbnailUrl.custom': 'videos:manage.invalidUrl',
       country: 'videos:manage.invalidCountries',
     },
   );

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LearnerQuiz, QuizAttempt } from '../../../../common/schemas/videos.ts';
-import i18n from '../../../lib/i18n.ts';
 import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
-import { type Reply, renderWithClient, stubApi } from '../../../test/render.tsx';
+import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { VideoQuiz } from './video-quiz.tsx';
 
@@ -40,11 +39,7 @@ const state = (scope: HTMLElement, option: string) =>
 
 const anId = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-beforeAll(() => i18n.changeLanguage('de'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupComponentTests();
 
 describe('the video quiz question', () => {
   it('asks for a choice, sends the selection once and marks right and wrong options', async () => {
