@@ -24,6 +24,22 @@ test('an admin translates a glossary term side by side; a Turkish learner reads 
   const entry = page.getByRole('article', { name: term });
   await expect(entry.getByText('TR fehlt')).toBeVisible();
   await expect(entry.getByText('EN fehlt')).toBeVisible();
+  // Until it is translated, a learner whose interface is Turkish reads the German entry, marked as
+  // German ('Almanca') and with lang="de", so a screen reader speaks it with a German voice.
+  const learner = await registerConfirmed(request, { prefix: 'tr-learner' });
+  const context = await browser.newContext({ locale: 'tr-TR' });
+  const turkishPage = await context.newPage();
+  const login = await turkishPage.request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
+  expect(login.ok()).toBe(true);
+  const search = `/dashboard/lexicon?lng=tr&q=${encodeURIComponent(`Nachschulung ${run}`)}`;
+  await turkishPage.goto(search);
+  const fallback = turkishPage.getByRole('article', { name: term });
+  await expect(fallback.locator(`[lang="de"]`).filter({ hasText: term })).toBeVisible();
+  await expect(fallback.getByTestId('german-fallback')).toHaveText('Almanca');
+  await expect(fallback.getByTestId('german-fallback')).toHaveAttribute('lang', 'tr');
+
   await entry.getByRole('button', { name: `Übersetzungen von „${term}“ bearbeiten` }).click();
   const editor = page.getByRole('dialog', { name: `Übersetzungen: ${term}` });
   await expect(editor.getByText('Ein Kurs nach einem Verkehrsverstoß.')).toBeVisible();
@@ -36,17 +52,11 @@ test('an admin translates a glossary term side by side; a Turkish learner reads 
   await expect(entry.getByText('TR fehlt')).toBeHidden();
   await expect(entry.getByText('EN fehlt')).toBeVisible();
 
-  // A learner whose interface is Turkish sees the translation, marked as Turkish content.
-  const learner = await registerConfirmed(request, { prefix: 'tr-learner' });
-  const context = await browser.newContext({ locale: 'tr-TR' });
-  const turkishPage = await context.newPage();
-  const login = await turkishPage.request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  expect(login.ok()).toBe(true);
-  await turkishPage.goto(`/dashboard/lexicon?lng=tr&q=${encodeURIComponent(`Nachschulung ${run}`)}`);
+  // Now the same learner sees the translation, marked as Turkish content.
+  await turkishPage.goto(search);
   const translated = turkishPage.getByRole('article', { name: turkish });
   await expect(translated).toBeVisible();
   await expect(translated).toContainText('Bir trafik ihlalinden sonra katılınan kurs.');
+  await expect(translated.getByTestId('german-fallback')).toHaveCount(0);
   await context.close();
 });
