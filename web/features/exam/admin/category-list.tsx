@@ -15,9 +15,9 @@ export function CategoryList({ categories }: { categories: Category[] }) {
         {categories.map((c) => (
           <li
             key={c.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2"
+            className="flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap rounded-lg border border-slate-200 bg-white px-3 py-2"
           >
-            <span className="min-w-0 break-words">
+            <span className="min-w-0 flex-1 break-words">
               <span className="font-medium">{c.name}</span>{' '}
               <span className="text-sm text-slate-600">{t('admin.total', { count: c.questionCount })}</span>
             </span>
