@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { effectiveReasons } from '../../common/domain/mpu.ts';
@@ -96,68 +96,6 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
             selected: a.selectedAnswers,
             correct: false,
             source: 'quiz',
-          })),
-          new Date(),
-        );
-      });
-      return { ok: true };
-    },
-  );
-
-  // Everything a learner's readiness counts, done right (issue 14: 100 % in any language): every
-  // chapter, every video the library shows them (German and their language, their reasons) and the
-  // latest answer to every exam question of their categories correct.
-  app.post(
-    '/complete',
-    { onRequest: app.guard.session, schema: { body: z.object({ language: z.enum(LANGUAGES) }) } },
-    async (request) => {
-      const user = currentUser(request);
-      const reasons = effectiveReasons(user);
-      const reasonList = sql`${`{${reasons.join(',')}}`}::mpu_type[]`;
-      const languages = [...new Set(['de' as const, request.body.language])];
-      await db.transaction(async (tx) => {
-        // Insert-select fields in the tables' column order (user, item, completed, created).
-        const userId = sql`${user.id}::uuid`.as('user_id');
-        const completed = sql`true`.as('completed');
-        const createdAt = sql`now()`.as('created_at');
-        await tx
-          .insert(userProgress)
-          .select(tx.select({ userId, chapterId: chapters.id, completed, createdAt }).from(chapters))
-          .onConflictDoUpdate({
-            target: [userProgress.userId, userProgress.chapterId],
-            set: { completed: true },
-          });
-        const forReasons = reasons.length === 0 ? undefined : sql`${videos.mpuTypes} && ${reasonList}`;
-        await tx
-          .insert(videoProgress)
-          .select(
-            tx
-              .select({ userId, videoId: videos.id, completed, createdAt })
-              .from(videos)
-              .where(and(inArray(videos.language, languages), forReasons)),
-          )
-          .onConflictDoUpdate({
-            target: [videoProgress.userId, videoProgress.videoId],
-            set: { completed: true },
-          });
-        const questions = await tx
-          .select({ id: quizQuestions.id, correctAnswers: quizQuestions.correctAnswers })
-          .from(quizQuestions)
-          .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-          .where(
-            reasons.length === 0
-              ? undefined
-              : sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${quizCategories.mpuTypes} && ${reasonList})`,
-          );
-        await rememberAnswers(
-          tx,
-          questions.map((q) => ({
-            userId: user.id,
-            questionId: q.id,
-            kind: 'exam' as const,
-            selected: q.correctAnswers,
-            correct: true,
-            source: 'quiz' as const,
           })),
           new Date(),
         );
