@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, apiAccess, isPageKeyAccess } from '../../common/domain/access.ts';
+import { type Access, apiAccess, isAdmin, isPageKeyAccess } from '../../common/domain/access.ts';
 import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { SessionAuthenticator, SessionUser } from '../kernel/session-user.ts';
@@ -60,7 +60,7 @@ export const sessionPlugin = fp(
       },
       admin: async (request, reply) => {
         await load(request, reply);
-        if (request.user?.role !== 'admin') throw new AppError('forbidden', 403);
+        if (!isAdmin(request.user)) throw new AppError('forbidden', 403);
       },
       page: (page) => async (request, reply) => {
         const allowed = await load(request, reply, page);

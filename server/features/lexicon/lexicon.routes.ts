@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../common/domain/access.ts';
 import { idParams, okResponse } from '../../../common/schemas/common.ts';
 
 import {
@@ -19,8 +20,7 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ lexicon: LexiconService }> =
       schema: { querystring: lexiconQuery, response: { 200: lexiconListResponse } },
     },
     // Administrators edit on this page, so they get the German source (decision 028).
-    (request) =>
-      lexicon.list(request.query, currentUser(request).role === 'admin' ? 'de' : contentLanguage(request)),
+    (request) => lexicon.list(request.query, isAdmin(currentUser(request)) ? 'de' : contentLanguage(request)),
   );
 };
 

@@ -1,3 +1,4 @@
+import { isAdmin } from '../../../common/domain/access.ts';
 import type { Role } from '../../../common/domain/pages.ts';
 import { localize } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
@@ -16,7 +17,7 @@ type NewsInput = { title: string; body: string; publishedAt?: string };
 
 export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
   /** Admins see scheduled items too; everyone else only what is published. */
-  const visibleAt = (user: Viewer) => (user.role === 'admin' ? null : clock.now());
+  const visibleAt = (user: Viewer) => (isAdmin(user) ? null : clock.now());
   const values = (input: NewsInput) => ({
     title: input.title,
     body: input.body,
@@ -27,7 +28,7 @@ export function createNewsService({ db, clock }: { db: Db; clock: Clock }) {
     /** Administrators edit on this page, so they get the German source (decision 028). */
     async list(user: Viewer, language: Language = 'de'): Promise<NewsItem[]> {
       const rows = await repo.listNews(db, user.id, visibleAt(user), LIST_LIMIT);
-      const shownIn = user.role === 'admin' ? 'de' : language;
+      const shownIn = isAdmin(user) ? 'de' : language;
       return rows.map(({ translations, ...row }) => {
         const shown = localize({ ...row, translations }, shownIn, ['title', 'body']);
         return {

@@ -1,3 +1,4 @@
+import { isAdmin } from '../../../common/domain/access.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
 import type { PageKey } from '../../../common/domain/pages.ts';
 import { type ProgressCounts, summarize } from '../../../common/domain/progress.ts';
@@ -18,7 +19,7 @@ export function createOverviewService(deps: { db: Db; pagesOf: (user: SessionUse
       const scope = {
         userId: user.id,
         reasons: effectiveReasons(user),
-        isAdmin: user.role === 'admin',
+        isAdmin: isAdmin(user),
         language,
       };
       const [mine, totals, pages] = await Promise.all([
