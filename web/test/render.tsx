@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, type Mock, vi } from 'vitest';
 import type { Language } from '../../common/i18n/languages.ts';
 import i18n from '../lib/i18n.ts';
 
@@ -50,6 +50,17 @@ export function renderWithClient(ui: ReactNode) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
+
+/**
+ * Renders the form `form` builds around `done` (the spy it gets as its done/saved/closed callback);
+ * every request gets `reply`. Returns the recorded calls and the spy.
+ */
+export function renderForm(form: (done: Mock) => ReactNode, reply: Reply) {
+  const calls = stubApi(() => reply);
+  const done = vi.fn();
+  renderWithClient(form(done));
+  return { calls, done };
 }
 
 /** Types `value` into the field labelled `label`. */

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../../../common/schemas/assistant.ts';
-import { loadContent } from '../../content/loader.ts';
 import { chapters, courses } from '../../db/schema/courses.ts';
 import { lexicon } from '../../db/schema/lexicon.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestContext } from '../../test/harness.ts';
 import { composeAnswer } from './answer.ts';
-import { createAssistantService } from './assistant.service.ts';
+import type { AssistantService } from './assistant.service.ts';
+import { assistantOnContentPack } from './assistant-fixtures.ts';
 
 /** The assistant in Turkish and English over the translated content pack (issue 14, decision 030). */
 describe('assistant retrieval in Turkish and English', () => {
   let ctx: TestContext;
-  let service: ReturnType<typeof createAssistantService>;
+  let service: AssistantService;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await loadContent(ctx.db);
-    service = createAssistantService({ db: ctx.db });
+    ({ ctx, service } = await assistantOnContentPack());
   }, 180_000);
   afterAll(() => ctx.close());
 

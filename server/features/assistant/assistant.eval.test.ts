@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/loader.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { createAssistantService } from './assistant.service.ts';
+import type { TestContext } from '../../test/harness.ts';
+import type { AssistantService } from './assistant.service.ts';
+import { assistantOnContentPack } from './assistant-fixtures.ts';
 import { evaluate, loadEvalSet } from './eval/eval-set.ts';
 
 /** The evaluation set against the content pack (docs/decisions/017-assistant-retrieval.md). */
 describe('assistant retrieval on the content pack', () => {
   let ctx: TestContext;
-  let service: ReturnType<typeof createAssistantService>;
+  let service: AssistantService;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await loadContent(ctx.db);
-    service = createAssistantService({ db: ctx.db });
+    ({ ctx, service } = await assistantOnContentPack());
   }, 120_000);
   afterAll(() => ctx.close());
 

@@ -3,47 +3,16 @@ import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { loadQuestionBanks, translateBank } from './bank-translations.ts';
-import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
+import { caseFacts, openingQuestion, type Turn } from './engine.ts';
+import { runSession, workbookWith } from './engine-fixtures.ts';
 import { rateSession } from './rating.ts';
 import { LANGUAGE_RULES, systemPrompt } from './remote.ts';
 import { inCrisis, readAnswer } from './signals.ts';
 
 const banks = loadQuestionBanks();
 
-function workbookWith(offence: Partial<CaseWorkbook['offences'][number]>, extra: Partial<CaseWorkbook> = {}) {
-  return {
-    ...emptyWorkbook(),
-    offences: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        reason: 'alcohol' as MpuType,
-        date: null,
-        description: '',
-        bac: null,
-        substances: '',
-        points: null,
-        drinks: [],
-        drinkingHours: null,
-        ...offence,
-      },
-    ],
-    ...extra,
-  } satisfies CaseWorkbook;
-}
-
-/** A session in `lang`: the opener, then each answer followed by the engine's next question. */
-function run(lang: Language, reason: MpuType, workbook: CaseWorkbook, answers: string[]) {
-  const bank = banks[lang];
-  const facts = caseFacts(workbook, reason);
-  const turns: Turn[] = [{ role: 'interviewer', ...openingQuestion({ bank, reason, facts }) }];
-  for (const text of answers) {
-    turns.push({ role: 'learner', kind: 'answer', topic: turns.at(-1)!.topic, questionKey: null, text });
-    const next = nextQuestion({ bank, reason, facts, turns });
-    if (!next) break;
-    turns.push({ role: 'interviewer', ...next });
-  }
-  return turns;
-}
+const run = (lang: Language, reason: MpuType, workbook: CaseWorkbook, answers: string[]) =>
+  runSession(banks[lang], reason, workbook, answers);
 const last = (turns: Turn[]) => turns.at(-1)!;
 const interviewerTexts = (turns: Turn[]) => turns.filter((t) => t.role === 'interviewer').map((t) => t.text);
 

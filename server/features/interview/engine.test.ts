@@ -2,44 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { loadQuestionBank } from './bank.ts';
-import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
+import type { Turn } from './engine.ts';
+import { runSession, workbookWith } from './engine-fixtures.ts';
 
 const bank = loadQuestionBank();
 
-function workbookWith(offence: Partial<CaseWorkbook['offences'][number]>, extra: Partial<CaseWorkbook> = {}) {
-  return {
-    ...emptyWorkbook(),
-    offences: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        reason: 'alcohol' as MpuType,
-        date: null,
-        description: '',
-        bac: null,
-        substances: '',
-        points: null,
-        drinks: [],
-        drinkingHours: null,
-        ...offence,
-      },
-    ],
-    ...extra,
-  } satisfies CaseWorkbook;
-}
-
-/** A session: the opener, then each answer followed by the engine's next question. */
-function run(reason: MpuType, workbook: CaseWorkbook, answers: string[]) {
-  const facts = caseFacts(workbook, reason);
-  const first = openingQuestion({ bank, reason, facts });
-  const turns: Turn[] = [{ role: 'interviewer', ...first }];
-  for (const text of answers) {
-    turns.push({ role: 'learner', kind: 'answer', topic: turns.at(-1)!.topic, questionKey: null, text });
-    const next = nextQuestion({ bank, reason, facts, turns });
-    if (!next) break;
-    turns.push({ role: 'interviewer', ...next });
-  }
-  return turns;
-}
+const run = (reason: MpuType, workbook: CaseWorkbook, answers: string[]) =>
+  runSession(bank, reason, workbook, answers);
 const lastQuestion = (turns: Turn[]) => turns.at(-1)!;
 
 describe('the offline interviewer', () => {

@@ -1,34 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewSession } from '../../../common/schemas/interview.ts';
-import { chapters, courses } from '../../db/schema/courses.ts';
 import { interviewSessions } from '../../db/schema/interview.ts';
-import { lexicon } from '../../db/schema/lexicon.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { insertNextStepContent } from './interview-fixtures.ts';
 
 /** The trainer speaks the interface language the browser sends (issue 14). */
 describe('interview practice in the learner’s language', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ interviewModel: null });
-    await ctx.db.insert(lexicon).values({
-      term: 'Rückfallprävention',
-      category: 'Therapie',
-      definition: 'Vorbeugen.',
-      sourceKey: 'lexicon:rueckfallpraevention',
-      translations: { tr: { term: 'Geri dönüşü önleme (Rückfallprävention)', definition: 'Önlemek.' } },
-    });
-    // A chapter without a translation: named in German, and says so.
-    const [course] = await ctx.db
-      .insert(courses)
-      .values({ title: 'Das psychologische Gespräch' })
-      .returning();
-    await ctx.db.insert(chapters).values({
-      courseId: course!.id,
-      title: 'Zukunft und Rückfallschutz',
-      content: 'Text',
-      sourceKey: 'chapter:zukunft-und-rueckfallschutz',
-    });
+    await insertNextStepContent(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyWorkbook } from '../../../common/domain/case.ts';
 import type { InterviewSession } from '../../../common/schemas/interview.ts';
-import { chapters, courses } from '../../db/schema/courses.ts';
-import { lexicon } from '../../db/schema/lexicon.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { insertNextStepContent } from './interview-fixtures.ts';
 import { remoteInterviewModel } from './remote.ts';
 
 type Ctx = TestContext;
@@ -60,22 +59,7 @@ describe('interview practice with the offline engine', () => {
   let ctx: Ctx;
   beforeAll(async () => {
     ctx = await createTestContext({ interviewModel: null });
-    const [course] = await ctx.db
-      .insert(courses)
-      .values({ title: 'Das psychologische Gespräch' })
-      .returning();
-    await ctx.db.insert(chapters).values({
-      courseId: course!.id,
-      title: 'Zukunft und Rückfallschutz',
-      content: 'Text',
-      sourceKey: 'chapter:zukunft-und-rueckfallschutz',
-    });
-    await ctx.db.insert(lexicon).values({
-      term: 'Rückfallprävention',
-      category: 'Dokumentation',
-      definition: 'Vorbeugen.',
-      sourceKey: 'lexicon:rueckfallpraevention',
-    });
+    await insertNextStepContent(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -6,19 +6,14 @@ import {
   change,
   click,
   type Reply,
-  renderWithClient,
+  renderForm,
   setupComponentTests,
-  stubApi,
 } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 
-function renderDialog(reply: Reply = { status: 201, body: { item: {}, key: 'mpu_secret' } }) {
-  const calls = stubApi(() => reply);
-  const onCreated = vi.fn();
-  renderWithClient(<CreateKeyDialog open onClose={() => {}} onCreated={onCreated} />);
-  return { calls, onCreated };
-}
+const renderDialog = (reply: Reply = { status: 201, body: { item: {}, key: 'mpu_secret' } }) =>
+  renderForm((done) => <CreateKeyDialog open onClose={() => {}} onCreated={done} />, reply);
 
 setupComponentTests();
 
@@ -43,10 +38,10 @@ describe('admin: new API key', () => {
   });
 
   it('sends name, no expiry, active and the default permissions, then hands over the key', async () => {
-    const { calls, onCreated } = renderDialog();
+    const { calls, done } = renderDialog();
     change('Name', ' CRM Produktion ');
     click('Erstellen');
-    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('mpu_secret'));
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith('mpu_secret'));
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/api-keys',

@@ -5,9 +5,8 @@ import {
   change,
   click,
   type Reply,
-  renderWithClient,
+  renderForm,
   setupComponentTests,
-  stubApi,
 } from '../../../test/render.tsx';
 import './i18n.ts';
 import { ChapterForm, CourseForm } from './item-forms.tsx';
@@ -18,12 +17,8 @@ const failed: Reply = { status: 500, body: { error: { code: 'internal' } } };
 
 setupComponentTests();
 
-function renderCourse(reply: Reply) {
-  const calls = stubApi(() => reply);
-  const onDone = vi.fn();
-  renderWithClient(<CourseForm course={null} onDone={onDone} />);
-  return { calls, onDone };
-}
+const renderCourse = (reply: Reply) =>
+  renderForm((done) => <CourseForm course={null} onDone={done} />, reply);
 
 describe('admin: course', () => {
   it('needs a title', async () => {
@@ -36,12 +31,12 @@ describe('admin: course', () => {
   });
 
   it('sends the trimmed course with its MPU types', async () => {
-    const { calls, onDone } = renderCourse(ok);
+    const { calls, done } = renderCourse(ok);
     change('Titel', ' Alkohol verstehen ');
     change('Beschreibung', 'Was Promille bedeuten');
     fireEvent.click(screen.getByLabelText('Drogen-MPU'));
     click('Speichern');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses',
@@ -50,7 +45,7 @@ describe('admin: course', () => {
   });
 
   it("shows the server's refusal at the field it names", async () => {
-    const { onDone } = renderCourse({
+    const { done } = renderCourse({
       status: 400,
       body: { error: { code: 'validation', fields: ['title'] } },
     });
@@ -58,19 +53,15 @@ describe('admin: course', () => {
     click('Speichern');
     expect(await alertText()).toBe('Bitte prüfen Sie Ihre Eingaben.');
     expect(screen.getByLabelText('Titel').getAttribute('aria-invalid')).toBe('true');
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });
 
 describe('admin: chapter', () => {
   const chapter = { id: 'ch1', title: 'Promille', content: '## Alt', quizzes: [] };
 
-  function renderChapter(reply: Reply, existing: typeof chapter | null = chapter) {
-    const calls = stubApi(() => reply);
-    const onDone = vi.fn();
-    renderWithClient(<ChapterForm courseId="c1" chapter={existing} onDone={onDone} />);
-    return { calls, onDone };
-  }
+  const renderChapter = (reply: Reply, existing: typeof chapter | null = chapter) =>
+    renderForm((done) => <ChapterForm courseId="c1" chapter={existing} onDone={done} />, reply);
 
   it('needs a title', async () => {
     const { calls } = renderChapter(ok, null);
@@ -81,11 +72,11 @@ describe('admin: chapter', () => {
   });
 
   it('sends a new chapter to its course, a changed one to itself', async () => {
-    const { calls, onDone } = renderChapter(ok, null);
+    const { calls, done } = renderChapter(ok, null);
     change('Titel', ' Rückfall vermeiden ');
     change('Inhalt', '## Warnsignale ');
     click('Speichern');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses/c1/chapters',
@@ -94,7 +85,7 @@ describe('admin: chapter', () => {
   });
 
   it('sends the edited chapter and says when saving failed', async () => {
-    const { calls, onDone } = renderChapter(failed);
+    const { calls, done } = renderChapter(failed);
     change('Inhalt', '## Neu');
     click('Speichern');
     expect(await alertText()).toBe('Ein Fehler ist aufgetreten');
@@ -103,17 +94,13 @@ describe('admin: chapter', () => {
       path: '/admin/courses/chapters/ch1',
       body: { title: 'Promille', content: '## Neu' },
     });
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });
 
 describe('admin: chapter quiz question', () => {
-  function renderQuiz(reply: Reply) {
-    const calls = stubApi(() => reply);
-    const onDone = vi.fn();
-    renderWithClient(<QuizForm chapterId="ch1" quiz={null} onDone={onDone} />);
-    return { calls, onDone };
-  }
+  const renderQuiz = (reply: Reply) =>
+    renderForm((done) => <QuizForm chapterId="ch1" quiz={null} onDone={done} />, reply);
   const fill = (options: string[]) => {
     change('Frage', ' Ab wie viel Promille droht eine MPU? ');
     for (const [i, text] of options.entries()) change(`Antwort ${'ABCD'[i]}`, text);
@@ -138,12 +125,12 @@ describe('admin: chapter quiz question', () => {
   });
 
   it('sends the question with its filled answers and the correct one as text', async () => {
-    const { calls, onDone } = renderQuiz(ok);
+    const { calls, done } = renderQuiz(ok);
     fill(['0,5', '1,1', '1,6', '']);
     fireEvent.click(screen.getByLabelText('Antwort C ist richtig'));
     change('Erklärung', 'Ab 1,6 Promille ordnet die Behörde eine MPU an.');
     click('Speichern');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses/chapters/ch1/quizzes',
@@ -157,11 +144,11 @@ describe('admin: chapter quiz question', () => {
   });
 
   it('says when saving failed', async () => {
-    const { onDone } = renderQuiz(failed);
+    const { done } = renderQuiz(failed);
     fill(['0,5', '1,6']);
     fireEvent.click(screen.getByLabelText('Antwort B ist richtig'));
     click('Speichern');
     expect(await alertText()).toBe('Ein Fehler ist aufgetreten');
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });

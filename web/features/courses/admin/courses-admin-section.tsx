@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { ListState } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -58,29 +58,21 @@ export default function CoursesAdminSection() {
           <Alert tone="error">{t('orderError')}</Alert>
         </div>
       ) : null}
-      {courses.isPending ? (
-        <Loading className="mt-6" />
-      ) : courses.isError ? (
-        <LoadError
-          className="mt-4"
-          message={`${t('loadError')} ${t(errorKey(courses.error))}`}
-          onRetry={() => courses.refetch()}
-        />
-      ) : courses.data.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center">{t('empty')}</p>
-      ) : (
-        <ol className="mt-4 space-y-3">
-          {courses.data.map((course, index) => (
-            <CourseBlock
-              key={course.id}
-              course={course}
-              index={index}
-              ids={courses.data.map((c) => c.id)}
-              actions={actions}
-            />
-          ))}
-        </ol>
-      )}
+      <ListState query={courses} loadError={t('loadError')} empty={t('empty')} compact>
+        {(items) => (
+          <ol className="mt-4 space-y-3">
+            {items.map((course, index) => (
+              <CourseBlock
+                key={course.id}
+                course={course}
+                index={index}
+                ids={items.map((c) => c.id)}
+                actions={actions}
+              />
+            ))}
+          </ol>
+        )}
+      </ListState>
 
       <Dialog
         open={editing !== null}

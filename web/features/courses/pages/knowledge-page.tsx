@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
-import { LoadError, Loading } from '../../../components/load-state.tsx';
-import { errorKey } from '../../../lib/api-client.ts';
+import { ListState } from '../../../components/load-state.tsx';
 import { useCourses } from '../api.ts';
 import { CourseProgress } from '../components/course-progress.tsx';
 import '../i18n.ts';
@@ -22,62 +21,56 @@ export default function KnowledgePage() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('knowledge.title')}</h1>
       <p className="mt-1 text-slate-700">{t('knowledge.intro')}</p>
-      {courses.isPending ? (
-        <Loading className="mt-8" />
-      ) : courses.isError ? (
-        <LoadError className="mt-6" message={t(errorKey(courses.error))} onRetry={() => courses.refetch()} />
-      ) : courses.data.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          {t('knowledge.empty')}
-        </p>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {courses.data.map((course) => (
-            <li
-              key={course.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-            >
-              <h2 className="text-lg font-semibold">
-                <Link
-                  href={paths.course(course.id)}
-                  className="text-indigo-900 underline-offset-4 hover:underline"
-                  lang={course.lang}
-                >
-                  {course.title}
-                </Link>
-                <GermanMarker lang={course.lang} />
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                {t('knowledge.chapters', { count: course.chapterCount })}
-              </p>
-              {course.mpuTypes.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1">
-                  {course.mpuTypes.map((type) => (
-                    <li
-                      key={type}
-                      className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
-                    >
-                      {t(`common:mpuType.${type}`)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <p className="mt-2 flex-1 text-slate-700" lang={course.lang}>
-                {course.description}
-              </p>
-              {course.chapterCount > 0 ? (
-                <div className="mt-4">
-                  <CourseProgress
-                    title={course.title}
-                    done={course.completedCount}
-                    total={course.chapterCount}
-                  />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={courses} empty={t('knowledge.empty')}>
+        {(items) => (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {items.map((course) => (
+              <li
+                key={course.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+              >
+                <h2 className="text-lg font-semibold">
+                  <Link
+                    href={paths.course(course.id)}
+                    className="text-indigo-900 underline-offset-4 hover:underline"
+                    lang={course.lang}
+                  >
+                    {course.title}
+                  </Link>
+                  <GermanMarker lang={course.lang} />
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t('knowledge.chapters', { count: course.chapterCount })}
+                </p>
+                {course.mpuTypes.length > 0 ? (
+                  <ul className="mt-2 flex flex-wrap gap-1">
+                    {course.mpuTypes.map((type) => (
+                      <li
+                        key={type}
+                        className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
+                      >
+                        {t(`common:mpuType.${type}`)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p className="mt-2 flex-1 text-slate-700" lang={course.lang}>
+                  {course.description}
+                </p>
+                {course.chapterCount > 0 ? (
+                  <div className="mt-4">
+                    <CourseProgress
+                      title={course.title}
+                      done={course.completedCount}
+                      total={course.chapterCount}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -5,19 +5,14 @@ import {
   change,
   click,
   type Reply,
-  renderWithClient,
+  renderForm,
   setupComponentTests,
-  stubApi,
 } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { CategoryForm } from './category-form.tsx';
 
-function renderForm(reply: Reply = { status: 201, body: { id: 'c1' } }) {
-  const calls = stubApi(() => reply);
-  const onDone = vi.fn();
-  renderWithClient(<CategoryForm onDone={onDone} onCancel={() => {}} />);
-  return { calls, onDone };
-}
+const renderCategoryForm = (reply: Reply = { status: 201, body: { id: 'c1' } }) =>
+  renderForm((done) => <CategoryForm onDone={done} onCancel={() => {}} />, reply);
 
 function fill() {
   change('Name', ' Cannabis ');
@@ -28,7 +23,7 @@ setupComponentTests();
 
 describe('admin: new exam category', () => {
   it('needs name and description', async () => {
-    const { calls } = renderForm();
+    const { calls } = renderCategoryForm();
     change('Name', 'Cannabis');
     click('Speichern');
     expect(await alertText()).toBe('Bitte füllen Sie alle Felder aus.');
@@ -38,11 +33,11 @@ describe('admin: new exam category', () => {
   });
 
   it('sends the trimmed category with its MPU types, or visible to all', async () => {
-    const { calls, onDone } = renderForm();
+    const { calls, done } = renderCategoryForm();
     fill();
     fireEvent.click(screen.getByLabelText('Drogen-MPU'));
     click('Speichern');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     fireEvent.click(screen.getByLabelText('Für alle MPU-Gründe sichtbar (allgemeine Kategorie)'));
     expect(screen.getByLabelText('Drogen-MPU').closest('fieldset')?.disabled).toBe(true);
     click('Speichern');
@@ -61,14 +56,14 @@ describe('admin: new exam category', () => {
   });
 
   it("shows the server's reason for a taken name, and a general text for a failure", async () => {
-    const taken = renderForm({ status: 409, body: { error: { code: 'exam_category_taken' } } });
+    const taken = renderCategoryForm({ status: 409, body: { error: { code: 'exam_category_taken' } } });
     fill();
     click('Speichern');
     expect(await alertText()).toBe('Eine Kategorie mit diesem Namen gibt es bereits.');
-    expect(taken.onDone).not.toHaveBeenCalled();
+    expect(taken.done).not.toHaveBeenCalled();
     cleanup();
 
-    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    renderCategoryForm({ status: 500, body: { error: { code: 'internal' } } });
     fill();
     click('Speichern');
     expect(await alertText()).toBe('Fehler beim Erstellen der Kategorie');

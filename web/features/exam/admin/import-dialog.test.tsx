@@ -1,14 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '../../../../common/schemas/exam.ts';
-import {
-  alertText,
-  click,
-  type Reply,
-  renderWithClient,
-  setupComponentTests,
-  stubApi,
-} from '../../../test/render.tsx';
+import { alertText, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { ImportForm } from './import-dialog.tsx';
 
@@ -22,12 +15,8 @@ const result: ImportResult = {
   errors: [],
 };
 
-function renderForm(reply: Reply = { body: result }) {
-  const calls = stubApi(() => reply);
-  const onDone = vi.fn();
-  renderWithClient(<ImportForm onDone={onDone} onCancel={() => {}} />);
-  return { calls, onDone };
-}
+const renderImportForm = (reply: Reply = { body: result }) =>
+  renderForm((done) => <ImportForm onDone={done} onCancel={() => {}} />, reply);
 
 const choose = (text: string) =>
   fireEvent.change(screen.getByLabelText('CSV-Datei'), {
@@ -38,26 +27,26 @@ setupComponentTests();
 
 describe('admin: CSV import', () => {
   it('needs a file', async () => {
-    const { calls } = renderForm();
+    const { calls } = renderImportForm();
     click('Importieren');
     expect(await alertText()).toBe('Bitte wählen Sie eine CSV-Datei aus.');
     expect(calls).toHaveLength(0);
   });
 
   it("sends the file's text and hands on the result", async () => {
-    const { calls, onDone } = renderForm();
+    const { calls, done } = renderImportForm();
     choose(csv);
     click('Importieren');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([{ method: 'POST', path: '/admin/exam/import', body: { csv } }]);
-    expect(onDone.mock.calls[0]?.[0]).toEqual(result);
+    expect(done.mock.calls[0]?.[0]).toEqual(result);
   });
 
   it('says when the import failed', async () => {
-    const { onDone } = renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    const { done } = renderImportForm({ status: 500, body: { error: { code: 'internal' } } });
     choose(csv);
     click('Importieren');
     expect(await alertText()).toBe('Fehler beim Importieren der CSV-Datei.');
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../../common/schemas/exam.ts';
-import {
-  change,
-  click,
-  type Reply,
-  renderWithClient,
-  setupComponentTests,
-  stubApi,
-} from '../../../test/render.tsx';
+import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { QuestionForm } from './question-form.tsx';
 
@@ -17,12 +10,8 @@ const categories: Category[] = [
   { id: 'c2', name: 'Drogen', description: '', mpuTypes: ['drugs'], questionCount: 0 },
 ];
 
-function renderForm(reply: Reply = { status: 201, body: { id: 'new' } }) {
-  const calls = stubApi(() => reply);
-  const onDone = vi.fn();
-  renderWithClient(<QuestionForm categories={categories} onDone={onDone} onCancel={() => {}} />);
-  return { calls, onDone };
-}
+const renderQuestionForm = (reply: Reply = { status: 201, body: { id: 'new' } }) =>
+  renderForm((done) => <QuestionForm categories={categories} onDone={done} onCancel={() => {}} />, reply);
 
 function fillValid() {
   change('Kategorie', 'c2');
@@ -36,7 +25,7 @@ setupComponentTests();
 
 describe('admin: new exam question', () => {
   it('names the missing required fields instead of sending', async () => {
-    const { calls, onDone } = renderForm();
+    const { calls, done } = renderQuestionForm();
     click('Speichern');
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     change('Kategorie', 'c1');
@@ -48,11 +37,11 @@ describe('admin: new exam question', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     expect(calls).toHaveLength(0);
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 
   it('lets only an option with text be correct, and unmarks it when edited', () => {
-    renderForm();
+    renderQuestionForm();
     expect(screen.getByLabelText('Antwort C ist richtig')).toHaveProperty('disabled', true);
     change('Antwort C', 'Etwas');
     fireEvent.click(screen.getByLabelText('Antwort C ist richtig'));
@@ -62,13 +51,13 @@ describe('admin: new exam question', () => {
   });
 
   it('sends the question with its marks and difficulty, then reports done', async () => {
-    const { calls, onDone } = renderForm();
+    const { calls, done } = renderQuestionForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Antwort hinzufügen' }));
     expect(screen.getByLabelText('Antwort E')).toBeTruthy();
     change('Schwierigkeit', 'hard');
     click('Speichern');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -86,14 +75,14 @@ describe('admin: new exam question', () => {
   });
 
   it("shows the server's reason for a refused question, and a general text for a failure", async () => {
-    const { onDone } = renderForm({ status: 409, body: { error: { code: 'exam_question_taken' } } });
+    const { done } = renderQuestionForm({ status: 409, body: { error: { code: 'exam_question_taken' } } });
     fillValid();
     click('Speichern');
     expect(await screen.findByText('Diese Frage gibt es in der Kategorie bereits.')).toBeTruthy();
-    expect(onDone).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
     cleanup();
 
-    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    renderQuestionForm({ status: 500, body: { error: { code: 'internal' } } });
     fillValid();
     click('Speichern');
     expect(await screen.findByText('Fehler beim Erstellen der Frage')).toBeTruthy();

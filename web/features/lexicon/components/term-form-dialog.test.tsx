@@ -1,13 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  change,
-  click,
-  type Reply,
-  renderWithClient,
-  setupComponentTests,
-  stubApi,
-} from '../../../test/render.tsx';
+import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { TermFormDialog } from './term-form-dialog.tsx';
 
@@ -19,18 +12,14 @@ const saved = {
   related: [],
 };
 
-function renderForm(reply: Reply = { status: 201, body: saved }) {
-  const calls = stubApi(() => reply);
-  const onSaved = vi.fn();
-  renderWithClient(<TermFormDialog open term={null} onClose={() => {}} onSaved={onSaved} />);
-  return { calls, onSaved };
-}
+const renderTermForm = (reply: Reply = { status: 201, body: saved }) =>
+  renderForm((done) => <TermFormDialog open term={null} onClose={() => {}} onSaved={done} />, reply);
 
 setupComponentTests();
 
 describe('admin: glossary term', () => {
   it('names the missing fields instead of sending', async () => {
-    const { calls } = renderForm();
+    const { calls } = renderTermForm();
     change('Begriff', 'BAK');
     click('Speichern');
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
@@ -41,14 +30,14 @@ describe('admin: glossary term', () => {
   });
 
   it('sends term, definition, category and related terms, trimmed', async () => {
-    const { calls, onSaved } = renderForm();
+    const { calls, done } = renderTermForm();
     change('Begriff', ' BAK ');
     change('Definition', 'Blutalkoholkonzentration ');
     change('Kategorie', 'Grundlagen');
     change('Verwandte Begriffe', 'Promille');
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen', hidden: true }));
     click('Speichern');
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -64,12 +53,12 @@ describe('admin: glossary term', () => {
   });
 
   it('says so when the term exists already', async () => {
-    const { onSaved } = renderForm({ status: 409, body: { error: { code: 'conflict' } } });
+    const { done } = renderTermForm({ status: 409, body: { error: { code: 'conflict' } } });
     change('Begriff', 'BAK');
     change('Definition', 'Blutalkoholkonzentration');
     change('Kategorie', 'Grundlagen');
     click('Speichern');
     expect(await screen.findByText('Diesen Begriff gibt es bereits im Lexikon.')).toBeTruthy();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -1,29 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import {
-  change,
-  click,
-  type Reply,
-  renderWithClient,
-  setupComponentTests,
-  stubApi,
-} from '../../../test/render.tsx';
+import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { NewsFormDialog } from './news-form-dialog.tsx';
 
-function renderForm(reply: Reply = { status: 201, body: { id: 'n1' } }) {
-  const calls = stubApi(() => reply);
-  const onClose = vi.fn();
-  renderWithClient(<NewsFormDialog open item={null} onClose={onClose} />);
-  return { calls, onClose };
-}
+const renderNewsForm = (reply: Reply = { status: 201, body: { id: 'n1' } }) =>
+  renderForm((done) => <NewsFormDialog open item={null} onClose={done} />, reply);
 
 setupComponentTests();
 
 describe('admin: news item', () => {
   it('needs title and text', async () => {
-    const { calls } = renderForm();
+    const { calls } = renderNewsForm();
     change('Titel', '   ');
     click('Speichern');
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(
@@ -34,11 +23,11 @@ describe('admin: news item', () => {
   });
 
   it('publishes today without a date, or from the chosen day', async () => {
-    const { calls, onClose } = renderForm();
+    const { calls, done } = renderNewsForm();
     change('Titel', ' Neue Fragen ');
     change('Text', 'Es gibt **neue** Fragen.');
     click('Speichern');
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     change('Veröffentlichungsdatum', '2031-05-02');
     click('Speichern');
     await vi.waitFor(() => expect(calls).toHaveLength(2));
@@ -55,7 +44,7 @@ describe('admin: news item', () => {
   });
 
   it("shows the server's refusal", async () => {
-    renderForm({ status: 500, body: { error: { code: 'internal' } } });
+    renderNewsForm({ status: 500, body: { error: { code: 'internal' } } });
     change('Titel', 'Neue Fragen');
     change('Text', 'Text');
     click('Speichern');

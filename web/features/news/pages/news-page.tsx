@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../../common/domain/access.ts';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
-import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { ListState } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
@@ -42,34 +42,26 @@ export default function NewsPage() {
         </div>
         {admin ? <Button onClick={() => setEditing({ item: null })}>{t('add')}</Button> : null}
       </div>
-      {news.isPending ? (
-        <Loading className="mt-8" />
-      ) : news.isError ? (
-        <LoadError
-          className="mt-6"
-          message={`${t('loadError')} ${t(errorKey(news.error))}`}
-          onRetry={() => news.refetch()}
-        />
-      ) : news.data.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">{t('empty')}</p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {news.data.map((item) => (
-            <li key={item.id}>
-              <NewsEntry
-                item={item}
-                open={open.has(item.id)}
-                onToggle={() => toggle(item)}
-                admin={
-                  admin
-                    ? { onEdit: () => setEditing({ item }), onDelete: () => setDeleting(item) }
-                    : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={news} loadError={t('loadError')} empty={t('empty')}>
+        {(items) => (
+          <ul className="mt-6 space-y-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsEntry
+                  item={item}
+                  open={open.has(item.id)}
+                  onToggle={() => toggle(item)}
+                  admin={
+                    admin
+                      ? { onEdit: () => setEditing({ item }), onDelete: () => setDeleting(item) }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {admin ? (
         <>
           <NewsFormDialog

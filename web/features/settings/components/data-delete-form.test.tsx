@@ -5,25 +5,20 @@ import {
   change,
   click,
   type Reply,
-  renderWithClient,
+  renderForm,
   setupComponentTests,
-  stubApi,
 } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { DeleteAccountForm } from './data-delete-form.tsx';
 
-function renderForm(reply: Reply = { body: { ok: true } }) {
-  const calls = stubApi(() => reply);
-  const onDeleted = vi.fn();
-  renderWithClient(<DeleteAccountForm onDeleted={onDeleted} onCancel={() => {}} />);
-  return { calls, onDeleted };
-}
+const renderDeleteForm = (reply: Reply = { body: { ok: true } }) =>
+  renderForm((done) => <DeleteAccountForm onDeleted={done} onCancel={() => {}} />, reply);
 
 setupComponentTests();
 
 describe('settings: delete the account', () => {
   it('needs the current password, at the field', async () => {
-    const { calls, onDeleted } = renderForm();
+    const { calls, done } = renderDeleteForm();
     click('Konto endgültig löschen');
     const field = screen.getByLabelText('Aktuelles Passwort');
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -32,21 +27,21 @@ describe('settings: delete the account', () => {
     );
     expect(document.activeElement).toBe(field);
     expect(calls).toHaveLength(0);
-    expect(onDeleted).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 
   it('sends the password and reports the account deleted', async () => {
-    const { calls, onDeleted } = renderForm();
+    const { calls, done } = renderDeleteForm();
     change('Aktuelles Passwort', 'geheim');
     click('Konto endgültig löschen');
-    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       { method: 'POST', path: '/settings/delete-account', body: { currentPassword: 'geheim' } },
     ]);
   });
 
   it('says a wrong password, at the field too', async () => {
-    const { onDeleted } = renderForm({ status: 400, body: { error: { code: 'wrong_password' } } });
+    const { done } = renderDeleteForm({ status: 400, body: { error: { code: 'wrong_password' } } });
     change('Aktuelles Passwort', 'falsch');
     click('Konto endgültig löschen');
     expect(await alertText()).toBe(
@@ -55,6 +50,6 @@ describe('settings: delete the account', () => {
     const field = screen.getByLabelText('Aktuelles Passwort');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
-    expect(onDeleted).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });

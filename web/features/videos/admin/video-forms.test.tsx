@@ -7,6 +7,7 @@ import {
   change,
   click,
   type Reply,
+  renderForm,
   renderWithClient,
   setupComponentTests,
   stubApi,
@@ -22,14 +23,11 @@ const sections = [
 
 setupComponentTests();
 
-function renderVideoForm(reply: Reply, video?: AdminVideo) {
-  const calls = stubApi(() => reply);
-  const onSaved = vi.fn();
-  renderWithClient(
-    <VideoFormModal open sections={sections} video={video} onClose={() => {}} onSaved={onSaved} />,
+const renderVideoForm = (reply: Reply, video?: AdminVideo) =>
+  renderForm(
+    (done) => <VideoFormModal open sections={sections} video={video} onClose={() => {}} onSaved={done} />,
+    reply,
   );
-  return { calls, onSaved };
-}
 
 function fillVideo() {
   change('Kategorie', SECTION);
@@ -57,11 +55,11 @@ describe('admin: new video', () => {
   });
 
   it('sends the trimmed video with its countries and the default MPU type', async () => {
-    const { calls, onSaved } = renderVideoForm({ status: 201, body: {} });
+    const { calls, done } = renderVideoForm({ status: 201, body: {} });
     fillVideo();
     change('Länder', 'de, at');
     click('Erstellen');
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -82,11 +80,11 @@ describe('admin: new video', () => {
   });
 
   it('says when saving failed', async () => {
-    const { onSaved } = renderVideoForm({ status: 500, body: { error: { code: 'internal' } } });
+    const { done } = renderVideoForm({ status: 500, body: { error: { code: 'internal' } } });
     fillVideo();
     click('Erstellen');
     await vi.waitFor(async () => expect(await alertText()).toBe('Fehler beim Erstellen des Videos'));
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(done).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,42 @@
+import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts';
+import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { QuestionBank } from './bank.ts';
+import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
+
+/** A workbook with one alcohol offence; `offence` and `extra` fill in what the test needs. */
+export function workbookWith(
+  offence: Partial<CaseWorkbook['offences'][number]>,
+  extra: Partial<CaseWorkbook> = {},
+) {
+  return {
+    ...emptyWorkbook(),
+    offences: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        reason: 'alcohol' as MpuType,
+        date: null,
+        description: '',
+        bac: null,
+        substances: '',
+        points: null,
+        drinks: [],
+        drinkingHours: null,
+        ...offence,
+      },
+    ],
+    ...extra,
+  } satisfies CaseWorkbook;
+}
+
+/** A session on `bank`: the opener, then each answer followed by the engine's next question. */
+export function runSession(bank: QuestionBank, reason: MpuType, workbook: CaseWorkbook, answers: string[]) {
+  const facts = caseFacts(workbook, reason);
+  const turns: Turn[] = [{ role: 'interviewer', ...openingQuestion({ bank, reason, facts }) }];
+  for (const text of answers) {
+    turns.push({ role: 'learner', kind: 'answer', topic: turns.at(-1)!.topic, questionKey: null, text });
+    const next = nextQuestion({ bank, reason, facts, turns });
+    if (!next) break;
+    turns.push({ role: 'interviewer', ...next });
+  }
+  return turns;
+}
