@@ -26,15 +26,16 @@ test('an admin translates a glossary term side by side; a Turkish learner reads 
   await expect(entry.getByText('EN fehlt')).toBeVisible();
   // Until it is translated, a learner whose interface is Turkish reads the German entry, marked as
   // German ('Almanca') and with lang="de", so a screen reader speaks it with a German voice.
+  // The learner signs in from '/', chooses Turkish in the header and moves by the app's links.
   const learner = await registerConfirmed(request, { prefix: 'tr-learner' });
-  const context = await browser.newContext({ locale: 'tr-TR' });
+  const context = await browser.newContext();
   const turkishPage = await context.newPage();
-  const login = await turkishPage.request.post('/api/auth/login', {
-    data: { email: learner.email, password: learner.password },
-  });
-  expect(login.ok()).toBe(true);
-  const search = `/dashboard/lexicon?lng=tr&q=${encodeURIComponent(`Nachschulung ${run}`)}`;
-  await turkishPage.goto(search);
+  await signIn(turkishPage, learner);
+  await turkishPage.getByLabel('Sprache').selectOption('tr');
+  await expect(turkishPage.locator('html')).toHaveAttribute('lang', 'tr');
+  const menu = turkishPage.getByRole('navigation', { name: 'Ana gezinme' });
+  await menu.getByRole('link', { name: 'MPU sözlüğü' }).click();
+  await turkishPage.getByRole('searchbox').fill(term);
   const fallback = turkishPage.getByRole('article', { name: term });
   await expect(fallback.locator(`[lang="de"]`).filter({ hasText: term })).toBeVisible();
   await expect(fallback.getByTestId('german-fallback')).toHaveText('Almanca');
@@ -52,8 +53,11 @@ test('an admin translates a glossary term side by side; a Turkish learner reads 
   await expect(entry.getByText('TR fehlt')).toBeHidden();
   await expect(entry.getByText('EN fehlt')).toBeVisible();
 
-  // Now the same learner sees the translation, marked as Turkish content.
-  await turkishPage.goto(search);
+  // Now the same learner, back in the glossary through the menu, finds the translation by its Turkish
+  // name, marked as Turkish content.
+  await menu.getByRole('link', { name: 'Genel bakış' }).click();
+  await menu.getByRole('link', { name: 'MPU sözlüğü' }).click();
+  await turkishPage.getByRole('searchbox').fill(`Ek eğitim ${run}`);
   const translated = turkishPage.getByRole('article', { name: turkish });
   await expect(translated).toBeVisible();
   await expect(translated).toContainText('Bir trafik ihlalinden sonra katılınan kurs.');

@@ -96,6 +96,21 @@ export type CaseWorkbook = {
   aiConsent: boolean;
 };
 
+/** A new, empty offence of this reason (the workbook's 'Tat hinzufügen'). */
+export function newOffence(reason: MpuType, id: string = crypto.randomUUID()): Offence {
+  return {
+    id,
+    reason,
+    date: null,
+    description: '',
+    bac: null,
+    substances: '',
+    points: null,
+    drinks: [],
+    drinkingHours: null,
+  };
+}
+
 export function emptyWorkbook(): CaseWorkbook {
   return {
     body: { sex: null, weightKg: null, heightCm: null, age: null },

@@ -1,4 +1,4 @@
-import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts';
+import { type CaseWorkbook, emptyWorkbook, newOffence } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { QuestionBank } from './bank.ts';
 import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
@@ -10,20 +10,7 @@ export function workbookWith(
 ) {
   return {
     ...emptyWorkbook(),
-    offences: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        reason: 'alcohol' as MpuType,
-        date: null,
-        description: '',
-        bac: null,
-        substances: '',
-        points: null,
-        drinks: [],
-        drinkingHours: null,
-        ...offence,
-      },
-    ],
+    offences: [{ ...newOffence('alcohol', '00000000-0000-4000-8000-000000000001'), ...offence }],
     ...extra,
   } satisfies CaseWorkbook;
 }

@@ -1,6 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type CaseWorkbook, type Offence, offenceMeasure } from '../../../../common/domain/case.ts';
+import {
+  type CaseWorkbook,
+  newOffence,
+  type Offence,
+  offenceMeasure,
+} from '../../../../common/domain/case.ts';
 import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
 import { offenceConsistency } from '../../../../common/domain/promille-check.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,20 +13,6 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { ConsistencyNote, DrinkCounts } from '../../plan/index.ts';
 import { NumberField } from './number-field.tsx';
 import { useListFocus } from './use-list-focus.ts';
-
-export function newOffence(reason: MpuType): Offence {
-  return {
-    id: crypto.randomUUID(),
-    reason,
-    date: null,
-    description: '',
-    bac: null,
-    substances: '',
-    points: null,
-    drinks: [],
-    drinkingHours: null,
-  };
-}
 
 /**
  * The offence(s) that led to the MPU, each with the measured value its reason has; for alcohol also

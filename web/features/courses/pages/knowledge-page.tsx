@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import { ListState } from '../../../components/load-state.tsx';
+import { MpuTypeList } from '../../../components/mpu-type-list.tsx';
 import { useCourses } from '../api.ts';
 import { CourseProgress } from '../components/course-progress.tsx';
 import '../i18n.ts';
@@ -42,18 +43,7 @@ export default function KnowledgePage() {
                 <p className="mt-1 text-sm text-slate-600">
                   {t('knowledge.chapters', { count: course.chapterCount })}
                 </p>
-                {course.mpuTypes.length > 0 ? (
-                  <ul className="mt-2 flex flex-wrap gap-1">
-                    {course.mpuTypes.map((type) => (
-                      <li
-                        key={type}
-                        className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
-                      >
-                        {t(`common:mpuType.${type}`)}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <MpuTypeList types={course.mpuTypes} />
                 <p className="mt-2 flex-1 text-slate-700" lang={course.lang}>
                   {course.description}
                 </p>

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '../../../../common/schemas/videos.ts';
+import { MpuTypeList } from '../../../components/mpu-type-list.tsx';
 import { TranslateControl } from '../../translations/index.ts';
 import { sortTransition } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
@@ -45,16 +46,7 @@ export function SortableVideoCard({
           {t('manage.language', { language: t(`common:languages.${video.language}`) })} ·{' '}
           {t('manage.countries', { countries: video.country.join(', ') })}
         </p>
-        <ul className="mt-2 flex flex-wrap gap-1.5">
-          {video.mpuTypes.map((type) => (
-            <li
-              key={type}
-              className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900"
-            >
-              {t(`common:mpuType.${type}`)}
-            </li>
-          ))}
-        </ul>
+        <MpuTypeList types={video.mpuTypes} />
         <div className="mt-2 flex flex-wrap items-center gap-1">
           <TranslateControl kind="video" id={video.id} name={video.title} />
           <EditDeleteButtons
