@@ -1,12 +1,15 @@
+/*
+ * The learner's memory of each question (decision 026): the one writer of question_memory and
+ * review_days. The answer services of exam, courses and videos call rememberAnswers inside the
+ * transaction that stores the answer.
+ */
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { todayInGermany } from '../../../common/domain/dates.ts';
-import { type Memory, type MemoryKind, remember, scheduleDeadline } from '../../../common/domain/memory.ts';
-import { newReviewState } from '../../../common/domain/reviews.ts';
-import type { Db } from '../../db/client.ts';
-import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
-import { planDates } from '../../db/schema/plan.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { todayInGermany } from '../../common/domain/dates.ts';
+import { type Memory, type MemoryKind, remember, scheduleDeadline } from '../../common/domain/memory.ts';
+import { newReviewState } from '../../common/domain/reviews.ts';
+import type { Tx } from './client.ts';
+import { questionMemory, reviewDays } from './schema/memory.ts';
+import { planDates } from './schema/plan.ts';
 
 /** One answer that moves the memory: a quiz answer counts in the activity, a review answer does not. */
 export type MemoryAnswer = {
