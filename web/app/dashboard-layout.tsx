@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../common/paths.ts';
 import { LegalFooter } from '../components/legal-footer.tsx';
-import { useLogout, useMe } from '../features/auth/api.ts';
+import { useLogout } from '../features/auth/api.ts';
 import { Shell } from '../features/shell/components/shell.tsx';
+import { useMe } from '../lib/session.ts';
 import { OfflineSync } from './offline-sync.tsx';
 
 /** Composes the shell with the session: the profile and sign-out. */

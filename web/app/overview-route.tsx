@@ -1,8 +1,8 @@
 import { canOpen } from '../../common/domain/access.ts';
-import { useMe } from '../features/auth/api.ts';
 import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
+import { useMe } from '../lib/session.ts';
 
 /**
  * The overview with the 'Heute fällig' and simulation-history cards when the learner can open the

@@ -8,7 +8,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
  *   whole query, or the one entry the answer replaces) — the browser never computes server state;
  * - any other write refetches its feature's queries once it settled: `useRefetchingMutation`;
  * - learner progress, which other features show too, is `progressChanged` (progress.ts);
- * - the session changed: auth's `sessionChanged` (nothing stays); the viewer changed: `viewerChanged`.
+ * - the session changed: `sessionChanged` (session.ts: nothing stays); the viewer changed: `viewerChanged`.
  * A drag-and-drop reorder is the one write shown before the server answers, rolled back on failure.
  */
 

@@ -2,9 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageKey } from '../../../../common/domain/pages.ts';
-import type { Me } from '../../../../common/schemas/auth.ts';
+import { type Me, sessionKeys } from '../../../lib/session.ts';
 import { setupComponentTests } from '../../../test/render.tsx';
-import { authKeys } from '../../auth/api.ts';
 import { InterviewReportsSlot } from './interview-reports-slot.tsx';
 import '../i18n.ts';
 
@@ -30,7 +29,7 @@ function renderSlot(pages: PageKey[], answer: { status: number; body?: unknown }
   const fetch = vi.fn(async () => new Response(JSON.stringify(answer.body ?? {}), { status: answer.status }));
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient();
-  client.setQueryData(authKeys.me, { id: 'u1', role: 'user', pages, reasons: [] } as unknown as Me);
+  client.setQueryData(sessionKeys.me, { id: 'u1', role: 'user', pages, reasons: [] } as unknown as Me);
   render(
     <QueryClientProvider client={client}>
       <InterviewReportsSlot />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canOpen } from '../../../../common/domain/access.ts';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useLatestReport } from '../../interview/index.ts';
 
 /**

@@ -1,10 +1,11 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKind } from '../../../../common/schemas/translations.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { TranslationKind } from '../../../common/schemas/translations.ts';
+import { Button } from '../ui/button.tsx';
 import { MissingTranslationsBadge } from './missing-badge.tsx';
 import { TranslationEditor } from './translation-editor.tsx';
+import './i18n.ts';
 
 /**
  * For an item in an admin list: 'Übersetzungen' (opens the side-by-side editor) and the flags of

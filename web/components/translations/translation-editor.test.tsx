@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TranslationItem } from '../../../../common/schemas/translations.ts';
+import type { TranslationItem } from '../../../common/schemas/translations.ts';
 import {
   alertText,
   change,
@@ -9,8 +9,8 @@ import {
   renderWithClient,
   setupComponentTests,
   stubApi,
-} from '../../../test/render.tsx';
-import '../i18n.ts';
+} from '../../test/render.tsx';
+import './i18n.ts';
 import { TranslateControl } from './translate-control.tsx';
 
 const item: TranslationItem = {

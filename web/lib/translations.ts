@@ -4,10 +4,9 @@ import type {
   TranslationItem,
   TranslationKind,
   TranslationsBody,
-} from '../../../common/schemas/translations.ts';
-import { api } from '../../lib/api-client.ts';
-import { useRefetchingMutation } from '../../lib/server-state.ts';
-import './i18n.ts';
+} from '../../common/schemas/translations.ts';
+import { api } from './api-client.ts';
+import { useRefetchingMutation } from './server-state.ts';
 
 export const translationKeys = {
   all: ['translations'] as const,

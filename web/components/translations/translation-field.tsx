@@ -1,8 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../../common/domain/quiz.ts';
-import { TRANSLATION_LANGUAGES } from '../../../../common/domain/translations.ts';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { optionLetter } from '../../../common/domain/quiz.ts';
+import { TRANSLATION_LANGUAGES } from '../../../common/domain/translations.ts';
+import { TextAreaField, TextField } from '../ui/field.tsx';
+import './i18n.ts';
 
 /** Fields with long text get a text area. */
 const LONG = new Set(['description', 'definition', 'explanation', 'content', 'body']);

@@ -1,19 +1,20 @@
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../../../common/domain/translations.ts';
+import { TRANSLATION_LANGUAGES } from '../../../common/domain/translations.ts';
 import {
   languageFields,
   type TranslationItem,
   type TranslationKind,
-} from '../../../../common/schemas/translations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorKey } from '../../../lib/api-client.ts';
-import { useZodForm } from '../../../lib/forms.ts';
-import { useSaveTranslations, useTranslationItem } from '../api.ts';
+} from '../../../common/schemas/translations.ts';
+import { errorKey } from '../../lib/api-client.ts';
+import { useZodForm } from '../../lib/forms.ts';
+import { useSaveTranslations, useTranslationItem } from '../../lib/translations.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { TranslationField } from './translation-field.tsx';
+import './i18n.ts';
 
 /**
  * The API's fields per language; options typed one per input: all empty is 'not translated' (none

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TranslationKind } from '../../../../common/schemas/translations.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { useMissingTranslations } from '../api.ts';
+import type { TranslationKind } from '../../../common/schemas/translations.ts';
+import { useMissingTranslations } from '../../lib/translations.ts';
+import { Badge } from '../ui/badge.tsx';
+import './i18n.ts';
 
 /**
  * In an admin list: which translations of this item are missing, and which were made from an older
