@@ -7,5 +7,5 @@ import { useMe } from '../lib/session.ts';
 export default function PlanRoute() {
   const me = useMe().data;
   if (!me) return null;
-  return <PlanPage reviews={canOpen(me, 'courses') ? <DueReviewsCard /> : null} />;
+  return <PlanPage slots={{ reviews: canOpen(me, 'courses') ? <DueReviewsCard /> : null }} />;
 }

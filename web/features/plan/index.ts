@@ -2,5 +2,3 @@
 // consistency check's note and the drink fields, which 'Mein MPU-Fall' shows for its offences, and
 // the query keys.
 export { planKeys } from './api.ts';
-export { ConsistencyNote } from './components/consistency-note.tsx';
-export { DrinkCounts } from './components/drink-counts.tsx';

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STANDARD_DRINKS as DRINKS, estimatePromille } from '../../../../common/domain/promille.ts';
-import { type ConsistencyCheck, checkConsistency } from '../../../../common/domain/promille-check.ts';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { numberFormat } from '../../../lib/format.ts';
+import { STANDARD_DRINKS as DRINKS, estimatePromille } from '../../../common/domain/promille.ts';
+import { type ConsistencyCheck, checkConsistency } from '../../../common/domain/promille-check.ts';
+import { numberFormat } from '../../lib/format.ts';
+import { SelectField, TextField } from '../ui/field.tsx';
 import { ConsistencyNote } from './consistency-note.tsx';
+import './i18n.ts';
 
 const number = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 
 /** The Promille estimate (Widmark): a range with its limits spelled out, never a 'safe to drive'. */
 export function PromilleCalculator() {
-  const { t, i18n } = useTranslation('plan');
+  const { t, i18n } = useTranslation('promille');
   const [sex, setSex] = useState<'female' | 'male'>('male');
   const [weight, setWeight] = useState('');
   const [height, setHeight] = useState('');
@@ -43,30 +44,30 @@ export function PromilleCalculator() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{t('promille.intro')}</p>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('promille.sex')}
+          label={t('sex')}
           value={sex}
           onChange={(e) => setSex(e.target.value as 'female' | 'male')}
         >
-          <option value="male">{t('promille.male')}</option>
-          <option value="female">{t('promille.female')}</option>
+          <option value="male">{t('male')}</option>
+          <option value="female">{t('female')}</option>
         </SelectField>
         <TextField
-          label={t('promille.weight')}
+          label={t('weight')}
           inputMode="decimal"
           value={weight}
           onChange={(e) => setWeight(e.target.value)}
         />
         <TextField
-          label={t('promille.height')}
+          label={t('height')}
           inputMode="decimal"
           value={height}
           onChange={(e) => setHeight(e.target.value)}
         />
         <TextField
-          label={t('promille.age')}
+          label={t('age')}
           inputMode="numeric"
           value={age}
           onChange={(e) => setAge(e.target.value)}
@@ -74,24 +75,24 @@ export function PromilleCalculator() {
         {DRINKS.map((d) => (
           <TextField
             key={d.key}
-            label={t(`promille.drinks.${d.key}`)}
+            label={t(`drinks.${d.key}`)}
             inputMode="numeric"
             value={counts[d.key] ?? ''}
             onChange={(e) => setCounts({ ...counts, [d.key]: e.target.value })}
           />
         ))}
         <TextField
-          label={t('promille.hours')}
+          label={t('hours')}
           inputMode="decimal"
           value={hours}
           onChange={(e) => setHours(e.target.value)}
         />
         <TextField
-          label={t('promille.measured')}
-          hint={t('promille.measuredHint')}
+          label={t('measured')}
+          hint={t('measuredHint')}
           inputMode="decimal"
           value={measured}
-          error={measuredValid ? undefined : t('promille.measuredInvalid')}
+          error={measuredValid ? undefined : t('measuredInvalid')}
           onChange={(e) => setMeasured(e.target.value)}
         />
       </div>
@@ -99,18 +100,18 @@ export function PromilleCalculator() {
         {estimate ? (
           <>
             <span className="block text-lg font-semibold">
-              {t('promille.result', { low: fmt.format(estimate.low), high: fmt.format(estimate.high) })}
+              {t('result', { low: fmt.format(estimate.low), high: fmt.format(estimate.high) })}
             </span>
             <span className="block text-sm text-slate-700">
-              {t('promille.grams', { grams: estimate.grams, r: estimate.r })}
+              {t('grams', { grams: estimate.grams, r: estimate.r })}
             </span>
           </>
         ) : (
-          t('promille.missing')
+          t('missing')
         )}
       </output>
       {check ? <ConsistencyNote id="calculator-consistency" check={check} /> : null}
-      <p className="text-sm text-amber-900">{t('promille.limits')}</p>
+      <p className="text-sm text-amber-900">{t('limits')}</p>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
-import { useMarkRead } from '../../news/api.ts';
+import { useMarkRead } from '../api.ts';
 import { NewsBell } from './bell.tsx';
-import '../i18n.ts';
+import '../bell-i18n.ts';
 
 setupComponentTests();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ConsistencyCheck } from '../../../../common/domain/promille-check.ts';
-import '../i18n.ts';
-import { numberFormat } from '../../../lib/format.ts';
+import type { ConsistencyCheck } from '../../../common/domain/promille-check.ts';
+import './i18n.ts';
+import { numberFormat } from '../../lib/format.ts';
 
 /**
  * The consistency check (issue 11): do the stated drinks explain the measured value? Gentle and
@@ -10,7 +10,7 @@ import { numberFormat } from '../../../lib/format.ts';
  * workbook ('Mein MPU-Fall').
  */
 export function ConsistencyNote({ check, id }: { check: ConsistencyCheck; id: string }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t, i18n } = useTranslation('promille');
   const fmt = numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const headingId = `${id}-heading`;
   return (

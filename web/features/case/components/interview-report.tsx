@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { canOpen } from '../../../../common/domain/access.ts';
+import type { InterviewReport as Report } from '../../../../common/schemas/interview.ts';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMe } from '../../../lib/session.ts';
-import { useLatestReport } from '../../interview/index.ts';
 
-/**
- * 'Für meine Beratung': the latest interview report (GET /api/trainer/reports/latest), only for
- * learners who can use the practice interview and only when it answers. The workbook print view does not depend on it.
- */
-export function InterviewReportsSlot() {
+/** 'Für meine Beratung': the latest practice-interview report, as the print view shows it. */
+export function InterviewReport({ report }: { report: Report }) {
   const { t } = useTranslation('case');
-  const me = useMe().data;
-  const allowed = canOpen(me, 'examTrainer');
-  const report = useLatestReport(allowed).data?.report;
-  if (!allowed || !report) return null;
 
   return (
     <section aria-labelledby="reports-title" className="break-inside-avoid">

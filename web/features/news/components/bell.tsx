@@ -8,21 +8,22 @@ import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dateFormat } from '../../../lib/format.ts';
-import { useUnreadNews } from '../../news/index.ts';
+import { useUnreadNews } from '../api.ts';
+import '../bell-i18n.ts';
 
 /**
  * The bell: the number of unread news items and the newest of them. Without the 'news' page it
  * explains that news is not unlocked; when the news service is missing or fails it says so.
  */
 export function NewsBell({ allowed }: { allowed: boolean }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('news-bell');
   const unread = useUnreadNews(allowed);
   const count = unread.data?.count ?? 0;
   const missing = unread.error instanceof ApiError && unread.error.status === 404;
 
   return (
     <Popover
-      label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
+      label={count > 0 ? t('labelUnread', { count }) : t('label')}
       triggerClassName="relative text-slate-800 hover:bg-slate-100"
       trigger={
         <>
@@ -40,17 +41,17 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
     >
       {(close) => (
         <div>
-          <h2 className="mb-2 font-semibold">{t('bell.title')}</h2>
-          {!allowed ? <p className="text-sm text-slate-700">{t('bell.locked')}</p> : null}
+          <h2 className="mb-2 font-semibold">{t('title')}</h2>
+          {!allowed ? <p className="text-sm text-slate-700">{t('locked')}</p> : null}
           {allowed && unread.isPending ? <Spinner label={t('common:loading')} /> : null}
           {allowed && (missing || (unread.data && unread.data.items.length === 0)) ? (
-            <p className="text-sm text-slate-700">{t('bell.empty')}</p>
+            <p className="text-sm text-slate-700">{t('empty')}</p>
           ) : null}
           {allowed && unread.isError && !missing ? (
             <div className="space-y-2">
-              <p className="text-sm text-slate-700">{t('bell.failed')}</p>
+              <p className="text-sm text-slate-700">{t('failed')}</p>
               <Button variant="secondary" onClick={() => void unread.refetch()}>
-                {t('bell.retry')}
+                {t('retry')}
               </Button>
             </div>
           ) : null}
@@ -80,7 +81,7 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
               onClick={close}
               className="mt-2 inline-block text-sm font-medium text-indigo-800 underline"
             >
-              {t('bell.all')}
+              {t('all')}
             </Link>
           ) : null}
         </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Drink } from '../../../../common/domain/case.ts';
-import { STANDARD_DRINKS } from '../../../../common/domain/promille.ts';
-import { TextField } from '../../../components/ui/field.tsx';
-import '../i18n.ts';
+import type { Drink } from '../../../common/domain/case.ts';
+import { STANDARD_DRINKS } from '../../../common/domain/promille.ts';
+import { TextField } from '../ui/field.tsx';
+import './i18n.ts';
 
 const MAX_COUNT = 99;
 const parseCount = (text: string): number | undefined => {
@@ -17,7 +17,7 @@ const parseCount = (text: string): number | undefined => {
  * another label (older entries) are kept as they are.
  */
 export function DrinkCounts({ drinks, onChange }: { drinks: Drink[]; onChange: (drinks: Drink[]) => void }) {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation('promille');
   const countOf = (key: string) => drinks.find((d) => d.label === key)?.count ?? 0;
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(STANDARD_DRINKS.map((d) => [d.key, countOf(d.key) ? String(countOf(d.key)) : ''])),
@@ -40,13 +40,11 @@ export function DrinkCounts({ drinks, onChange }: { drinks: Drink[]; onChange: (
       {STANDARD_DRINKS.map((d) => (
         <TextField
           key={d.key}
-          label={t(`promille.drinks.${d.key}`)}
+          label={t(`drinks.${d.key}`)}
           inputMode="numeric"
           value={texts[d.key] ?? ''}
           error={
-            parseCount(texts[d.key] ?? '') === undefined
-              ? t('promille.countInvalid', { max: MAX_COUNT })
-              : undefined
+            parseCount(texts[d.key] ?? '') === undefined ? t('countInvalid', { max: MAX_COUNT }) : undefined
           }
           onChange={(e) => set(d.key, e.target.value)}
         />
