@@ -74,6 +74,7 @@ import {
 import { type Clock, systemClock } from './kernel/clock.ts';
 import { lowerHashCostForTests } from './kernel/crypto.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -123,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // TRUST_PROXY hops: the socket peer and the hops before it are proxies; the next address is the client.
     trustProxy: env.trustProxy > 0 ? (_address: string, hop: number) => hop < env.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
+    // While run.ts closes the server, a request on a connection that is still open is served, not
+    // refused with 503 (the drain, decision 044, already moved the load balancers away).
+    return503OnClosing: false,
     // Request URLs can carry one-time tokens (/reset-password?token=…): log paths only, below.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app, { database: database.kind });
   registerSecurity(app, { appUrl: env.appUrl });
   registerAudit(app, db);
   await registerCompression(app);
