@@ -76,6 +76,7 @@ import { lowerHashCostForTests } from './kernel/crypto.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDrain(app, { database: database.kind });
   registerSecurity(app, { appUrl: env.appUrl });
   registerAudit(app, db);
+  registerIdempotency(app, db); // its onSend stores the answer before compression
   await registerCompression(app);
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
