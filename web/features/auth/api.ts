@@ -3,6 +3,9 @@ import type { LoginBody, Me, RegisterBody } from '../../../common/schemas/auth.t
 import { ApiError, api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 
+/** /api/auth/* runs without a session: no Idempotency-Key (the server refuses one there; decision 044). */
+const noSession = { keyed: false };
+
 export const authKeys = {
   me: ['me'] as const,
 };
@@ -52,7 +55,7 @@ export async function sessionChanged(
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body),
+    mutationFn: (body: LoginBody) => api.post('/auth/login', body, noSession),
     onSuccess: () => sessionChanged(client),
   });
 }
@@ -60,7 +63,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: Omit<RegisterBody, 'language'>) =>
-      api.post('/auth/register', { ...body, language: currentLanguage() }),
+      api.post('/auth/register', { ...body, language: currentLanguage() }, noSession),
   });
 }
 
@@ -70,7 +73,7 @@ export function useLogout() {
     // Answers saved offline go out first, while the session still exists.
     mutationFn: async () => {
       await import('../../lib/offline/queue.ts').then((queue) => queue.flushAnswers()).catch(() => 0);
-      return api.post('/auth/logout');
+      return api.post('/auth/logout', {}, noSession);
     },
     // Whatever the server said, nothing of this user stays in the browser.
     onSettled: () => sessionChanged(client, null, { signedOut: true }),
@@ -80,18 +83,18 @@ export function useLogout() {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: (token: string) =>
-      api.post<{ purpose: 'verify_email' | 'change_email' }>('/auth/verify-email', { token }),
+      api.post<{ purpose: 'verify_email' | 'change_email' }>('/auth/verify-email', { token }, noSession),
   });
 }
 
 export function useEmailRequest(kind: 'forgot-password' | 'resend-verification') {
   return useMutation({
-    mutationFn: (email: string) => api.post(`/auth/${kind}`, { email, language: currentLanguage() }),
+    mutationFn: (email: string) => api.post(`/auth/${kind}`, { email, language: currentLanguage() }, noSession),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post('/auth/reset-password', body),
+    mutationFn: (body: { token: string; password: string }) => api.post('/auth/reset-password', body, noSession),
   });
 }
