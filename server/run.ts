@@ -57,7 +57,9 @@ async function main(): Promise<void> {
     stopping = true;
     // SIGTERM (systemd, rolling-restart.sh) drains: health 503 at once, serving on (decision 044).
     const drainMs = signal === 'SIGTERM' ? env.drainSeconds * 1000 : 0;
-    app.log.info(`${signal} received: draining ${drainMs / 1000} s, then finishing running requests and exiting`);
+    app.log.info(
+      `${signal} received: draining ${drainMs / 1000} s, then finishing running requests and exiting`,
+    );
     setTimeout(() => process.exit(1), drainMs + SHUTDOWN_GRACE_MS).unref();
     if (drainMs > 0) {
       app.startDraining();

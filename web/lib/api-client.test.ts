@@ -80,7 +80,9 @@ describe('api client: keyed writes (decision 044)', () => {
   it('keys and repeats neither reads nor requests marked keyed: false', async () => {
     const calls = stubApi(() => ({ status: 503 }));
     await expect(settle(api.get('/me'))).rejects.toMatchObject({ status: 503 });
-    await expect(settle(api.post('/auth/login', {}, { keyed: false }))).rejects.toMatchObject({ status: 503 });
+    await expect(settle(api.post('/auth/login', {}, { keyed: false }))).rejects.toMatchObject({
+      status: 503,
+    });
     expect(calls.map((c) => [c.method, c.key])).toEqual([
       ['GET', undefined],
       ['POST', undefined],

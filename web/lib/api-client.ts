@@ -38,7 +38,12 @@ const RETRY_STATUSES = new Set([502, 503]);
 /** A proxy in front already tried the other instances; give a restarting one a moment. */
 const RETRY_DELAY_MS = 1000;
 
-async function request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
   const { keyed = method !== 'GET', ...init } = options ?? {};
   const headers: Record<string, string> = languageHeader();
   if (body !== undefined) headers['Content-Type'] = 'application/json';

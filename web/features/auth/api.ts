@@ -89,12 +89,14 @@ export function useVerifyEmail() {
 
 export function useEmailRequest(kind: 'forgot-password' | 'resend-verification') {
   return useMutation({
-    mutationFn: (email: string) => api.post(`/auth/${kind}`, { email, language: currentLanguage() }, noSession),
+    mutationFn: (email: string) =>
+      api.post(`/auth/${kind}`, { email, language: currentLanguage() }, noSession),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post('/auth/reset-password', body, noSession),
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post('/auth/reset-password', body, noSession),
   });
 }
