@@ -208,7 +208,12 @@ async function main() {
     const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
     const caddy = startCaddy(caddyfile, dir, ports);
     children.push(caddy.process);
-    const caddyLimit = Number(/max_size (\d+)MiB/.exec(caddyfile)?.[1]) * 1024 * 1024;
+    // Both Caddy limits: the Content-Length check and request_body (else NaN, and the check fails).
+    const caddyLimits = [
+      Number(/max_size (\d+)MiB/.exec(caddyfile)?.[1]) * 1024 * 1024,
+      Number(/Content-Length\}\) > (\d+)/.exec(caddyfile)?.[1]),
+    ];
+    const caddyLimit = caddyLimits[0] === caddyLimits[1] ? caddyLimits[0]! : Number.NaN;
     await phase(caddy, caddyLimit);
     step('all checks passed');
   } finally {
