@@ -128,6 +128,15 @@ describe('Idempotency-Key (decision 044)', () => {
       payload: { email: a.email, password: a.password },
     });
     expect(login.statusCode).toBe(400);
+    const admin = await ctx.createUser({ role: 'admin' });
+    const made = await send({ url: '/api/admin/api-keys', cookie: admin.cookie, payload: { name: 'CRM' } });
+    const crm = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/integration/v1/learners',
+      headers: { 'idempotency-key': randomUUID(), authorization: `Bearer ${made.json().key}` },
+      payload: { email: 'kundin@example.org' },
+    });
+    expect(crm.statusCode).toBe(400);
     const short = await send({ url: '/api/trainer/sessions', cookie: a.cookie, key: 'kurz' });
     expect(short.statusCode).toBe(400);
   });
