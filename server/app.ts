@@ -55,7 +55,8 @@ import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
-import { createTranslationsService, translationsAdminRoutes } from './features/translations/index.ts';
+import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
+import { createTranslationsService } from './features/translations/translations.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { videoAdminRoutes } from './features/videos/video-admin.routes.ts';
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: env.trustProxy > 0 ? (_address: string, hop: number) => hop < env.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     // While run.ts closes the server, a request on a connection that is still open is served, not
-    // refused with 503 (the drain, decision 044, already moved the load balancers away).
+    // refused with 503 (the drain, decision 045, already moved the load balancers away).
     return503OnClosing: false,
     // Request URLs can carry one-time tokens (/reset-password?token=…): plugins/request-log.ts logs paths.
     logController: new LogController({ disableRequestLogging: true }),
@@ -160,7 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });

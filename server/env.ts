@@ -51,7 +51,7 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /**
    * Seconds an instance keeps serving after SIGTERM while /api/health already answers 503, so load
-   * balancers move away before it stops listening (decision 044). 0: stop at once.
+   * balancers move away before it stops listening (decision 045). 0: stop at once.
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    // SIGTERM (systemd, rolling-restart.sh) drains: health 503 at once, serving on (decision 044).
+    // SIGTERM (systemd, rolling-restart.sh) drains: health 503 at once, serving on (decision 045).
     const drainMs = signal === 'SIGTERM' ? env.drainSeconds * 1000 : 0;
     app.log.info(
       `${signal} received: draining ${drainMs / 1000} s, then finishing running requests and exiting`,

@@ -6,7 +6,8 @@ import path from 'node:path';
  * - `web/` never imports `server/` and `server/` never imports `web/` (they meet in `common/`);
  * - `common/` imports nothing from `server/` or `web/`;
  * - lower layers (server kernel, db, plugins, integrations; web lib and components) import no feature;
- * - a feature imports another feature only through that feature's `index.ts`;
+ * - a feature imports no other feature, not even a type: what two features share is kernel code (server
+ *   db/kernel, web lib/components), and parts of several features meet in a composition root;
  * - a source file (tests and generated migrations aside) has at most MAX_LINES lines, in `scripts/`,
  *   `bench/` and `e2e/` too (tools beside the app: the size rule is the only one they keep).
  * Composition roots (app, run, cli, the server's test harness, the web app folder) and tests may
@@ -66,8 +67,8 @@ export function checkFile(file: string, source: string): Violation[] {
       found.push({ rule: 'common', file, detail: target });
     } else if (!own && other) {
       found.push({ rule: 'lower-layer', file, detail: target });
-    } else if (own && other && own !== other && target !== `${other}/index.ts`) {
-      found.push({ rule: 'cross-feature', file, detail: `${target} (import ${other}/index.ts instead)` });
+    } else if (own && other && own !== other) {
+      found.push({ rule: 'cross-feature', file, detail: `${target} (compose in the app, or move it down)` });
     }
   }
   return found;
@@ -95,9 +96,9 @@ const FEATURE_FOLDERS = ['components', 'pages', 'admin'];
 
 /**
  * The one shape of a web feature (docs/architecture.md), checked over its files (paths relative to
- * the feature folder): an index.ts (what other features may use); at the root only .ts modules
- * (api.ts, i18n.ts, index.ts, hooks and helpers) and tests; UI (.tsx) under components/, pages/ or
- * admin/ and no other folder; the api files (api.ts, *-api.ts) at the root.
+ * the feature folder): at the root only .ts modules (api.ts, i18n.ts, hooks and helpers) and tests,
+ * no index.ts (no other feature may import one); UI (.tsx) under components/, pages/ or admin/ and
+ * no other folder; the api files (api.ts, *-api.ts) at the root.
  */
 export function checkFeatureShape(feature: string, files: readonly string[]): Violation[] {
   const violation = (file: string, detail: string): Violation => ({
@@ -105,7 +106,9 @@ export function checkFeatureShape(feature: string, files: readonly string[]): Vi
     file: `${feature}/${file}`,
     detail,
   });
-  const found = files.includes('index.ts') ? [] : [violation('index.ts', 'missing (what others may use)')];
+  const found = files.includes('index.ts')
+    ? [violation('index.ts', 'no public surface: features import no other feature (compose in web/app)')]
+    : [];
   for (const file of files) {
     const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : null;
     if (folder && !FEATURE_FOLDERS.includes(folder)) {

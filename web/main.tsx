@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
-import { authKeys, sessionChanged } from './features/auth/api.ts';
 import { ApiError } from './lib/api-client.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { refetchOnLanguageChange } from './lib/refetch-on-language.ts';
+import { sessionChanged, sessionKeys } from './lib/session.ts';
 import './styles.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -20,7 +20,7 @@ const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     // The server ended the session (expired, signed out elsewhere, account deleted): back to sign-in.
     onError: (error, query) => {
-      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== authKeys.me[0]) {
+      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== sessionKeys.me[0]) {
         void sessionChanged(queryClient, null);
       }
     },

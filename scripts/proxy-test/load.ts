@@ -1,6 +1,6 @@
 // The load of `npm run test:proxy` while deploy/rolling-restart.sh restarts the instances: reads,
 // keyed writes (as the web client sends them: an Idempotency-Key, one more try with the same key
-// after a 502, 503 or a network error; decision 044) and assistant streams. Counts only.
+// after a 502, 503 or a network error; decision 045) and assistant streams. Counts only.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Agent, call, events, json, newAgent, type Reply } from './http.ts';

@@ -7,6 +7,9 @@ import { type Schema, schema } from './tables.ts';
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's node-postgres result HKT; kept generic for tx types.
 export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
 
+/** The transaction `db.transaction(fn)` hands to `fn` (a repo function that runs inside the caller's). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('drain on stop (decision 044)', () => {
+describe('drain on stop (decision 045)', () => {
   it('turns health to 503 at once and serves everything else, closing each connection', async () => {
     const learner = await ctx.createUser();
     const before = await ctx.app.inject({ url: '/api/health' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Starts draining (SIGTERM, run.ts; decision 044): from now on `/api/health` answers 503, so load
+     * Starts draining (SIGTERM, run.ts; decision 045): from now on `/api/health` answers 503, so load
      * balancers with health checks send nothing new, while every other request is served as before
      * with `Connection: close`, so proxies keep no idle connection to this instance.
      */

@@ -39,7 +39,7 @@ async function interview(cookie: string) {
   return started.json() as InterviewSession;
 }
 
-describe('Idempotency-Key (decision 044)', () => {
+describe('Idempotency-Key (decision 045)', () => {
   it('answers a repeated interview answer from the first and writes it once', async () => {
     const learner = await ctx.createUser();
     const session = await interview(learner.cookie);

@@ -66,7 +66,7 @@ async function claimOrAnswer(db: Db, claim: Claim, fingerprint: string): Promise
 }
 
 /**
- * Idempotent writes (decision 044): a signed-in POST, PUT, PATCH or DELETE with an `Idempotency-Key`
+ * Idempotent writes (decision 045): a signed-in POST, PUT, PATCH or DELETE with an `Idempotency-Key`
  * claims the key before its route runs. The route's successful answer is stored with the key; a
  * repeat of the same request gets that answer (status and body, `Idempotent-Replayed: true`) and
  * writes nothing, also on another instance and while the first still runs. A failure stores nothing,

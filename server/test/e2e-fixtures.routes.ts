@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { effectiveReasons } from '../../common/domain/mpu.ts';
 import { LANGUAGES } from '../../common/i18n/languages.ts';
 import type { Db } from '../db/client.ts';
+import { rememberAnswers } from '../db/memory.ts';
 import { chapters, courses, userProgress } from '../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../db/schema/exam.ts';
 import { profiles } from '../db/schema/users.ts';
 import { videoProgress, videoSections, videos } from '../db/schema/videos.ts';
-import { rememberAnswers } from '../features/memory/index.ts';
 import { currentUser } from '../plugins/session.ts';
 
 /**

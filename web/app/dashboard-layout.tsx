@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { canOpen } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 import { LegalFooter } from '../components/legal-footer.tsx';
-import { useLogout, useMe } from '../features/auth/api.ts';
+import { useLogout } from '../features/auth/api.ts';
+import { NewsBell } from '../features/news/components/bell.tsx';
 import { Shell } from '../features/shell/components/shell.tsx';
+import { useMe } from '../lib/session.ts';
 import { OfflineSync } from './offline-sync.tsx';
 
-/** Composes the shell with the session: the profile and sign-out. */
+/** Composes the shell with the session (the profile and sign-out) and the news bell. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const me = useMe().data;
   const logout = useLogout();
@@ -17,6 +20,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <Shell
       me={me}
       loggingOut={logout.isPending}
+      slots={{ bell: <NewsBell allowed={canOpen(me, 'news')} /> }}
       onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
     >
       <OfflineSync userId={me.id} />

@@ -75,11 +75,7 @@ export const dashboardRoutes: DashboardRoute[] = [
     area: 'myCase',
     component: lazy(() => import('../features/case/pages/case-page.tsx')),
   },
-  {
-    path: paths.myCasePrint,
-    area: 'myCase',
-    component: lazy(() => import('../features/case/pages/print-page.tsx')),
-  },
+  { path: paths.myCasePrint, area: 'myCase', component: lazy(() => import('./case-print-route.tsx')) },
   { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
   { path: paths.adminQuiz, area: 'admin', component: adminQuiz },
   {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { courseKeys } from '../features/courses/index.ts';
-import { videoKeys } from '../features/videos/index.ts';
+import { courseKeys } from '../features/courses/api.ts';
+import { videoKeys } from '../features/videos/api.ts';
 import { claimOfflineData } from '../lib/offline/cache.ts';
 import { flushAnswers } from '../lib/offline/queue.ts';
 import { registerServiceWorker } from '../lib/offline/register.ts';

@@ -1,26 +1,30 @@
 import { canOpen } from '../../common/domain/access.ts';
-import { useMe } from '../features/auth/api.ts';
+import { CaseCard } from '../features/case/components/case-card.tsx';
 import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
+import { InterviewTrendCard } from '../features/interview/components/trend-card.tsx';
+import { useMe } from '../lib/session.ts';
 
 /**
- * The overview with the 'Heute fällig' and simulation-history cards when the learner can open the
- * courses (issue 11).
+ * The overview with the other features' cards: 'Heute fällig' and the simulation history when the
+ * learner can open the courses (issue 11), 'Mein MPU-Fall' and the practice interview's trend.
  */
 export default function OverviewRoute() {
   const me = useMe().data;
   const courses = canOpen(me, 'courses');
   return (
     <OverviewPage
-      extra={
-        courses ? (
+      slots={{
+        reviews: courses ? (
           <>
             <DueReviewsCard planLink />
             <SimulationsCard />
           </>
-        ) : null
-      }
+        ) : null,
+        case: <CaseCard />,
+        interview: <InterviewTrendCard />,
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toLanguage } from '../../common/i18n/languages.ts';
 import { paths } from '../../common/paths.ts';
-import { meQueryOptions } from '../features/auth/api.ts';
 import { overviewQueryOptions } from '../features/dashboard/api.ts';
 import i18n from '../lib/i18n.ts';
+import { meQueryOptions } from '../lib/session.ts';
 
 // The route table (dashboard-routes.ts) with its many lazy screens stays in the dashboard chunk, out
 // of the entry: these two loaders are all a first visit needs before it.

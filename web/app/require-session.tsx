@@ -5,9 +5,10 @@ import { needsConsent } from '../../common/domain/privacy.ts';
 import { paths } from '../../common/paths.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useLogout, useMe } from '../features/auth/api.ts';
+import { useLogout } from '../features/auth/api.ts';
 import { loginPathFor } from '../features/auth/next-path.ts';
 import { errorKey } from '../lib/api-client.ts';
+import { useMe } from '../lib/session.ts';
 
 const ConsentGate = lazy(() => import('../features/privacy/components/consent-gate.tsx'));
 

@@ -41,7 +41,7 @@ async function settle<T>(call: Promise<T>): Promise<T> {
   return result.value;
 }
 
-describe('api client: keyed writes (decision 044)', () => {
+describe('api client: keyed writes (decision 045)', () => {
   it.each([502, 503])('sends a write once more after %i, with the same Idempotency-Key', async (status) => {
     let n = 0;
     const calls = stubApi(() => (n++ === 0 ? { status } : { body: { saved: true } }));

@@ -28,7 +28,7 @@ export type RequestOptions = RequestInit & {
   /**
    * A write carries an `Idempotency-Key` (a new UUID per call) and is sent once more, with the same
    * key, after a 502, 503 or a network error: the server answers a repeat from the first, so nothing
-   * is written twice (decision 044). false for requests without a session (sign-in, registration,
+   * is written twice (decision 045). false for requests without a session (sign-in, registration,
    * e-mail links), where the server refuses keys. Reads are never keyed.
    */
   keyed?: boolean;

@@ -2,13 +2,14 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 
 /*
  * The one rule for server state on the web (decision 042, docs/architecture.md):
- * - every query key comes from its feature's `…Keys` in api.ts, under one root per feature; another
- *   feature imports it only through that feature's index.ts;
+ * - every query key comes from its feature's `…Keys` in api.ts, under one root per feature; no other
+ *   feature uses it (web/app may): a write that moves another feature's data says so through the
+ *   helpers here, progress.ts and session.ts (decision 044);
  * - a write whose answer is the new state of what a query holds puts it there (`setQueryData`: the
  *   whole query, or the one entry the answer replaces) — the browser never computes server state;
  * - any other write refetches its feature's queries once it settled: `useRefetchingMutation`;
  * - learner progress, which other features show too, is `progressChanged` (progress.ts);
- * - the session changed: auth's `sessionChanged` (nothing stays); the viewer changed: `viewerChanged`.
+ * - the session changed: `sessionChanged` (session.ts: nothing stays); the viewer changed: `viewerChanged`.
  * A drag-and-drop reorder is the one write shown before the server answers, rolled back on failure.
  */
 

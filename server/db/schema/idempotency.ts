@@ -3,7 +3,7 @@ import { createdAt } from './columns.ts';
 import { profiles } from './users.ts';
 
 /**
- * Writes sent with an `Idempotency-Key` header (plugins/idempotency.ts, decision 044): one row per
+ * Writes sent with an `Idempotency-Key` header (plugins/idempotency.ts, decision 045): one row per
  * learner and key, claimed before the route runs and holding its successful answer for an hour, so
  * a repeat (the web client's retry, a proxy trying the next instance) gets that answer instead of
  * writing twice. `status` is null while the first request runs.

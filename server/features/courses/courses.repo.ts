@@ -1,9 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PageKey } from '../../../common/domain/pages.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { chapters, courses, quizAttempts, quizzes, userProgress } from '../../db/schema/courses.ts';
 import { userPermissions } from '../../db/schema/users.ts';
-import type { Tx } from '../memory/index.ts';
 
 const courseColumns = {
   id: courses.id,

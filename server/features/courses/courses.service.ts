@@ -9,9 +9,9 @@ import type {
   QuizAttemptResult,
 } from '../../../common/schemas/courses.ts';
 import type { Db } from '../../db/client.ts';
+import { rememberAnswers } from '../../db/memory.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
-import { rememberAnswers } from '../memory/index.ts';
 import * as repo from './courses.repo.ts';
 
 /** What the courses feature needs from the glossary (injected in app.ts). */

@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
+import { rememberAnswers } from '../../db/memory.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { questionMemory } from '../../db/schema/memory.ts';
 import { translationIn } from '../../db/translation.ts';
 import type { Clock } from '../../kernel/clock.ts';
-import { rememberAnswers } from '../memory/index.ts';
 
 /** What the server needs to judge an answer; never sent to the browser as such. */
 export async function findQuestionKey(db: Db, id: string) {

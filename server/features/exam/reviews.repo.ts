@@ -2,11 +2,10 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LEARN_AHEAD_MS, type MemoryKind } from '../../../common/domain/memory.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { chapters, courses, quizzes } from '../../db/schema/courses.ts';
 import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
 import { reviewLogs } from '../../db/schema/plan.ts';
-import type { Tx } from '../memory/index.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const reasonArray = (reasons: readonly MpuType[]) => sql`${`{${reasons.join(',')}}`}::mpu_type[]`;

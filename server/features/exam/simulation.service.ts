@@ -14,11 +14,11 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { paths } from '../../../common/paths.ts';
 import type { Simulation, SimulationResult, SimulationSummary } from '../../../common/schemas/simulation.ts';
 import type { Db } from '../../db/client.ts';
+import { rememberAnswers } from '../../db/memory.ts';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
-import { rememberAnswers } from '../memory/index.ts';
 import { type ChapterMap, chaptersFor, loadChapterMap } from './chapter-map.ts';
 import {
   categoryText,

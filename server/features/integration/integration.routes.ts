@@ -8,7 +8,6 @@ import {
 } from '../../../common/schemas/integration.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { ApiKeysService } from '../api-keys/index.ts';
 import type { IntegrationService } from './integration.service.ts';
 
 function bearer(header: string | undefined): string | undefined {
@@ -19,12 +18,17 @@ function bearer(header: string | undefined): string | undefined {
 /** Invitation mails (new learners) per key and hour: a leaked key cannot flood strangers' inboxes. */
 const WRITES_PER_KEY_HOUR = 200;
 
+/** What these routes need of the API keys (server/app.ts passes the api-keys service). */
+type KeyCheck = {
+  authenticate(key: string): Promise<{ id: string; name: string; scopes: ApiKeyScope[] } | undefined>;
+};
+
 /**
  * /api/integration/v1 — for the CRM, authenticated by an active, unexpired API key; each route
  * needs its scope, and MPU reasons (health data) are returned only to keys with `reasons:read`.
  */
 export const integrationRoutes: FastifyPluginAsyncZod<{
-  apiKeys: ApiKeysService;
+  apiKeys: KeyCheck;
   integration: IntegrationService;
   limiter: RateLimiter;
 }> = async (app, { apiKeys, integration, limiter }) => {

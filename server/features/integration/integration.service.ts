@@ -1,9 +1,9 @@
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
+import type { profiles } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
-import type { AuthService } from '../auth/index.ts';
-import type { UsersService } from '../users/index.ts';
 
 type Input = {
   email: string;
@@ -12,8 +12,27 @@ type Input = {
   language: Language;
 };
 
+type Learner = typeof profiles.$inferSelect & { permissions: Partial<Record<PageKey, boolean>> };
+
+/**
+ * What the CRM needs of auth and users: features import no other feature, so this says it, and
+ * server/app.ts passes their services (the compiler checks they fit).
+ */
+type Deps = {
+  auth: {
+    invite(input: { email: string; reasons: MpuType[]; language: Language }): Promise<{ created: boolean }>;
+  };
+  users: {
+    findByEmail(email: string): Promise<Learner | undefined>;
+    applyAccess(
+      id: string,
+      access: { mpuReasons?: AdminUserUpdate['mpuReasons']; permissions?: AdminUserUpdate['permissions'] },
+    ): Promise<void>;
+  };
+};
+
 /** What the CRM may do: give a learner access (inviting new ones by mail) and read access state. */
-export function createIntegrationService(deps: { auth: AuthService; users: UsersService }) {
+export function createIntegrationService(deps: Deps) {
   const { auth, users } = deps;
   return {
     async upsertLearner(input: Input) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberAnswers } from '../../db/memory.ts';
 import { writeMpuReasons } from '../../db/mpu-reasons.ts';
 import { chapters, courses, userProgress } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { videoProgress, videoSections, videos } from '../../db/schema/videos.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { rememberAnswers } from '../memory/index.ts';
 import { createOverviewService } from './overview.service.ts';
 
 let ctx: TestContext;

@@ -68,7 +68,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: reviewLogs, user: reviewLogs.userId, erase: 'delete' },
   { table: questionMemory, user: questionMemory.userId, erase: 'delete' },
   { table: reviewDays, user: reviewDays.userId, erase: 'delete' },
-  // Answers kept an hour for repeated writes (decision 044): copies of what the export has anyway.
+  // Answers kept an hour for repeated writes (decision 045): copies of what the export has anyway.
   {
     table: idempotentRequests,
     user: idempotentRequests.userId,

@@ -16,7 +16,7 @@ const MINUTE = 60_000;
  * Deletes what is no longer needed (decision 018): expired sessions; e-mail links used or expired
  * more than RETENTION_TOKEN_DAYS ago; mails sent more than RETENTION_MAIL_DAYS ago; rate-limit
  * counters older than RETENTION_RATE_LIMIT_DAYS; audit entries older than AUDIT_RETENTION_DAYS;
- * answers kept for idempotency keys after their hour (decision 044).
+ * answers kept for idempotency keys after their hour (decision 045).
  */
 export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date) {
   const ago = (n: number) => new Date(now.getTime() - n * DAY);

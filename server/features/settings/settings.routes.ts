@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { okResponse } from '../../../common/schemas/common.ts';
 
 import {
@@ -12,15 +13,29 @@ import {
 } from '../../../common/schemas/settings.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import type { AccountService } from '../auth/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const MINUTE = 60;
 
+/** What these routes need of the account (auth's account service, passed by server/app.ts). */
+type Account = {
+  requestEmailChange(
+    userId: string,
+    input: { email: string; currentPassword: string; language: Language },
+  ): Promise<{ pendingEmail: string }>;
+  changePassword(
+    userId: string,
+    currentPassword: string,
+    password: string,
+    keepToken?: string,
+  ): Promise<void>;
+  deleteAccount(userId: string, currentPassword: string): Promise<void>;
+};
+
 /** /api/settings: the signed-in user's own data only (session, no page key: SPEC §2). */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
-  account: AccountService;
+  account: Account;
   limiter: RateLimiter;
 }> = async (app, { settings, account, limiter }) => {
   // Password checks are rate-limited per user, so a stolen session cannot guess the password.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { VideoLanguage } from '../../../common/domain/enums.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   videoProgress,
   videoQuizAttempts,
@@ -9,7 +9,6 @@ import {
   videoSections,
   videos,
 } from '../../db/schema/videos.ts';
-import type { Tx } from '../memory/index.ts';
 
 /** SQL of the video library; the rules that choose what to ask for live in the services. */
 

@@ -12,10 +12,10 @@ import { matchesReasons } from '../../../common/domain/videos.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { CaptionTrack, LearnerQuiz, Library, QuizAttempt } from '../../../common/schemas/videos.ts';
 import type { Db } from '../../db/client.ts';
+import { rememberAnswers } from '../../db/memory.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
-import { rememberAnswers } from '../memory/index.ts';
 import * as repo from './videos.repo.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'mpuReason' | 'mpuReasons'>;

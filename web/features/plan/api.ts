@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanDatesBody, PlanResponse } from '../../../common/schemas/plan.ts';
 import { api } from '../../lib/api-client.ts';
-import { progressMeta } from '../../lib/progress.ts';
-import { examKeys } from '../exam/index.ts';
+import { progressChanged, progressMeta } from '../../lib/progress.ts';
 import './i18n.ts';
 
 export const planKeys = { plan: ['plan'] as const };
@@ -22,8 +21,8 @@ export function useSavePlan() {
     mutationFn: (dates: PlanDatesBody) => api.put<PlanResponse>('/plan', dates),
     onSuccess: (plan) => {
       client.setQueryData(planKeys.plan, plan);
-      // The MPU date is the deadline of every review.
-      return client.invalidateQueries({ queryKey: examKeys.reviews() });
+      // The MPU date is the deadline of every review: the due reviews (progress) follow.
+      return progressChanged(client);
     },
   });
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage } from '../../../common/domain/privacy.ts';
 import type { AuditList } from '../../../common/schemas/audit.ts';
-import type { Me } from '../../../common/schemas/auth.ts';
 import type { LegalResponse } from '../../../common/schemas/legal.ts';
 import { api } from '../../lib/api-client.ts';
-import { authKeys } from '../auth/index.ts';
+import { type Me, sessionKeys } from '../../lib/session.ts';
 
 export const privacyKeys = {
   all: ['privacy'] as const,
@@ -25,7 +24,7 @@ export function useGiveConsent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: string) => api.post<Me>('/me/consent', { version }),
-    onSuccess: (me) => client.setQueryData(authKeys.me, me),
+    onSuccess: (me) => client.setQueryData(sessionKeys.me, me),
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DetailsBody, OnboardingPatch, Settings } from '../../../common/schemas/settings.ts';
 import { api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { sessionChanged } from '../auth/index.ts';
+import { sessionChanged } from '../../lib/session.ts';
 
 export const settingsKeys = { all: ['settings'] as const };
 

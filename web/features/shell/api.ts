@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MpuType } from '../../../common/domain/mpu.ts';
-import type { Me } from '../../../common/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { viewerChanged } from '../../lib/server-state.ts';
-import { authKeys } from '../auth/index.ts';
+import { type Me, sessionKeys } from '../../lib/session.ts';
 
 /**
  * The header's reason multi-select. The answer is the new profile; the reasons choose the videos,
@@ -14,7 +13,7 @@ export function useUpdateReasons() {
   return useMutation({
     mutationFn: (reasons: MpuType[]) => api.put<Me>('/me/reasons', { reasons }),
     onSuccess: (me) => {
-      client.setQueryData(authKeys.me, me);
+      client.setQueryData(sessionKeys.me, me);
       void viewerChanged(client);
     },
   });

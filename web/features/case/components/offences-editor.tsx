@@ -8,9 +8,10 @@ import {
 } from '../../../../common/domain/case.ts';
 import { MPU_TYPES, type MpuType } from '../../../../common/domain/mpu.ts';
 import { offenceConsistency } from '../../../../common/domain/promille-check.ts';
+import { ConsistencyNote } from '../../../components/promille/consistency-note.tsx';
+import { DrinkCounts } from '../../../components/promille/drink-counts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ConsistencyNote, DrinkCounts } from '../../plan/index.ts';
 import { NumberField } from './number-field.tsx';
 import { useListFocus } from './use-list-focus.ts';
 

@@ -13,7 +13,7 @@ import { paths } from '../../../../common/paths.ts';
 import type { CaseResponse } from '../../../../common/schemas/case.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useCase } from '../api.ts';
 import { AiConsent } from '../components/ai-consent.tsx';
 import { BodyFields } from '../components/body-fields.tsx';

@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../../common/domain/case.ts';
 import { paths } from '../../../../common/paths.ts';
+import type { InterviewReport as Report } from '../../../../common/schemas/interview.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCase } from '../api.ts';
-import { InterviewReportsSlot } from '../components/interview-reports-slot.tsx';
+import { InterviewReport } from '../components/interview-report.tsx';
 import '../i18n.ts';
 
-/** /dashboard/case/print: 'Für meine Beratung', the workbook ready to print or save as PDF. */
-export default function PrintPage() {
+/**
+ * /dashboard/case/print: 'Für meine Beratung', the workbook ready to print or save as PDF, and the
+ * latest practice-interview report when the route has one (the workbook does not wait for it).
+ */
+export default function PrintPage({ report }: { report?: Report | null }) {
   const { t } = useTranslation('case');
   const loaded = useCase();
   const data = loaded.data;
@@ -49,7 +53,7 @@ export default function PrintPage() {
       {data
         ? CASE_TOPICS.map((topic) => <TopicPrint key={topic} topic={topic} workbook={data.workbook} />)
         : null}
-      <InterviewReportsSlot />
+      {report ? <InterviewReport report={report} /> : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChapter, AdminCourse, AdminQuiz } from '../../../../common/schemas/courses.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TranslateControl } from '../../translations/index.ts';
 import type { DeleteTarget, OrderTarget } from '../admin-api.ts';
 import { OrderButtons } from './order-buttons.tsx';
 

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { CaseCard } from '../../case/index.ts';
-import { InterviewTrendCard } from '../../interview/index.ts';
+import type { Slots } from '../../../lib/slots.ts';
 import { useOverview } from '../api.ts';
 import { Milestones } from '../components/milestones.tsx';
 import { ReadinessRing, ShareBar } from '../components/readiness-ring.tsx';
@@ -21,8 +19,11 @@ function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'cours
   return open.videos ? 'videos' : 'none';
 }
 
-/** /dashboard: readiness, shares, 'MPU-Analyse', recommendations, statistics, milestones (SPEC §2, §9). */
-export default function OverviewPage({ extra }: { extra?: ReactNode }) {
+/**
+ * /dashboard: readiness, shares, 'MPU-Analyse', recommendations, statistics, milestones (SPEC §2, §9);
+ * the route puts other features' cards in the slots (reviews first, the workbook, the interview trend).
+ */
+export default function OverviewPage({ slots = {} }: { slots?: Slots<'reviews' | 'case' | 'interview'> }) {
   const { t, i18n } = useTranslation('overview');
   const overview = useOverview(currentLanguage());
   const data = overview.data;
@@ -34,7 +35,7 @@ export default function OverviewPage({ extra }: { extra?: ReactNode }) {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
-      {extra}
+      {slots.reviews}
       {overview.isPending ? <Spinner label={t('common:loading')} /> : null}
       {overview.isError ? <LoadError message={t('error')} onRetry={() => overview.refetch()} /> : null}
       {data ? (
@@ -124,9 +125,9 @@ export default function OverviewPage({ extra }: { extra?: ReactNode }) {
               ) : null}
             </section>
           </div>
-          <CaseCard />
+          {slots.case}
           <Recommendations value={data.recommendations} />
-          <InterviewTrendCard />
+          {slots.interview}
           {data.counts.attempts.total > 0 ? <Statistics overview={data} /> : null}
           <Milestones reached={data.milestones} />
         </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../common/schemas/exam.ts';
-import { TranslateControl } from '../../translations/index.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 
 /** The exam categories with their translate button and missing-language flags (issue 14). */
 export function CategoryList({ categories }: { categories: Category[] }) {

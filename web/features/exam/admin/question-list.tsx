@@ -2,8 +2,8 @@ import { Check, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../common/domain/quiz.ts';
 import type { AdminQuestion } from '../../../../common/schemas/exam.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TranslateControl } from '../../translations/index.ts';
 import { CategoryBadge, DifficultyBadge } from '../components/badges.tsx';
 
 /** The admin's question list: category, difficulty, options with the correct ones marked, explanation. */

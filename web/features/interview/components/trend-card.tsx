@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { canOpen } from '../../../../common/domain/access.ts';
 import { paths } from '../../../../common/paths.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useTrend } from '../api.ts';
 import { totalOf } from './trend.tsx';
 

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { type TrainerState, useStartInterview, useTrainerState, useTrend } from '../api.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { ReportView } from '../components/report-view.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LexiconTerm } from '../../../../common/schemas/lexicon.ts';
+import { MissingTranslationsBadge } from '../../../components/translations/missing-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
-import { MissingTranslationsBadge } from '../../translations/index.ts';
 
 export const entryId = (id: string) => `begriff-${id}`;
 

@@ -6,12 +6,12 @@ import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../../common/dom
 import { groupByLetter } from '../../../../common/domain/lexicon.ts';
 import { LEXICON_LETTERS, type LexiconLetter, type LexiconTerm } from '../../../../common/schemas/lexicon.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { TranslationEditor } from '../../../components/translations/translation-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/index.ts';
-import { TranslationEditor } from '../../translations/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useLexicon } from '../api.ts';
 import { LetterFilter } from '../components/letter-filter.tsx';
 import { LexiconAdmin } from '../components/lexicon-admin.tsx';

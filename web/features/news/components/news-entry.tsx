@@ -2,10 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
 import Markdown from '../../../components/markdown.tsx';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { TranslateControl } from '../../translations/index.ts';
 
 type Props = {
   item: NewsItem;

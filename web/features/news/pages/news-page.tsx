@@ -6,7 +6,7 @@ import { ListState } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '../../../lib/session.ts';
 import { useDeleteNews, useMarkRead, useNews } from '../api.ts';
 import { NewsEntry } from '../components/news-entry.tsx';
 import { NewsFormDialog } from '../components/news-form-dialog.tsx';

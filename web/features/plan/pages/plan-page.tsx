@@ -5,11 +5,12 @@ import { Link } from 'wouter';
 import type { Timeline, WeekStep } from '../../../../common/domain/timeline.ts';
 import { paths } from '../../../../common/paths.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { PromilleCalculator } from '../../../components/promille/promille-calculator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
+import type { Slots } from '../../../lib/slots.ts';
 import { CALENDAR_URL, usePlan } from '../api.ts';
 import { DatesForm } from '../components/dates-form.tsx';
-import { PromilleCalculator } from '../components/promille-calculator.tsx';
 import { formatDay } from '../format.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
@@ -62,8 +63,8 @@ function Status({ timeline, mpuDate }: { timeline: Timeline; mpuDate: string | n
   );
 }
 
-/** /dashboard/plan 'Mein Weg zur MPU' (issue 11); `reviews` is the due-review card (composed in web/app). */
-export default function PlanPage({ reviews }: { reviews?: ReactNode }) {
+/** /dashboard/plan 'Mein Weg zur MPU' (issue 11); the route puts the due-review card in `slots.reviews`. */
+export default function PlanPage({ slots = {} }: { slots?: Slots<'reviews'> }) {
   const { t, i18n } = useTranslation('plan');
   const plan = usePlan();
   const day = (value: string) => formatDay(value, i18n.language);
@@ -113,7 +114,7 @@ export default function PlanPage({ reviews }: { reviews?: ReactNode }) {
             <WeekItems week={thisWeek} />
           </section>
         ) : null}
-        {reviews}
+        {slots.reviews}
       </div>
       <section aria-labelledby="plan-dates" className={card}>
         <h2 id="plan-dates" className="mb-3 text-lg font-semibold">
@@ -170,7 +171,7 @@ export default function PlanPage({ reviews }: { reviews?: ReactNode }) {
       ) : null}
       <section aria-labelledby="plan-promille" className={card}>
         <h2 id="plan-promille" className="mb-3 text-lg font-semibold">
-          {t('promille.heading')}
+          {t('promille:heading')}
         </h2>
         <PromilleCalculator />
       </section>

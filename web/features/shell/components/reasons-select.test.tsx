@@ -1,8 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../../lib/session.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
-import { authKeys } from '../../auth/index.ts';
 import { ReasonsSelect } from './reasons-select.tsx';
 import '../i18n.ts';
 
@@ -23,7 +23,7 @@ describe('the header’s MPU reasons (decision 042)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'MPU-Grund: Alkohol-MPU' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Drogen-MPU' }));
-    await waitFor(() => expect(client.getQueryData(authKeys.me)).toEqual(saved));
+    await waitFor(() => expect(client.getQueryData(sessionKeys.me)).toEqual(saved));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /me/reasons'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/videos')).toHaveLength(2));
   });

@@ -1,12 +1,11 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpen } from '../../../../common/domain/access.ts';
-import type { Me } from '../../../../common/schemas/auth.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import type { Me } from '../../../lib/session.ts';
+import type { Slots } from '../../../lib/slots.ts';
 import { afterLoadWhenIdle } from '../../../lib/when-idle.ts';
 import { useMediaQuery } from '../use-media-query.ts';
-import { NewsBell } from './bell.tsx';
 import { OfflineStatus } from './offline-status.tsx';
 import { ReasonsSelect } from './reasons-select.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -19,6 +18,8 @@ type ShellProps = {
   me: Me;
   onLogout: () => void;
   loggingOut: boolean;
+  /** The header's bell (news, composed in web/app). */
+  slots?: Slots<'bell'>;
   children: ReactNode;
 };
 
@@ -27,7 +28,7 @@ type ShellProps = {
  * header with the MPU reasons, the language and the bell. The guided tour runs on the first visit,
  * once the first screen has loaded.
  */
-export function Shell({ me, onLogout, loggingOut, children }: ShellProps) {
+export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellProps) {
   const { t } = useTranslation('nav');
   const wide = useMediaQuery('(min-width: 64rem)');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -81,7 +82,7 @@ export function Shell({ me, onLogout, loggingOut, children }: ShellProps) {
           <ReasonsSelect reasons={me.reasons} />
         </div>
         <LanguageSelect compact />
-        <NewsBell allowed={canOpen(me, 'news')} />
+        {slots.bell}
       </header>
       <aside
         id="app-sidebar"

@@ -11,13 +11,13 @@ import {
 } from '../../../../common/domain/video-quiz.ts';
 import { VIDEO_QUIZ_OPTION_COUNT } from '../../../../common/domain/videos.ts';
 import { quizBody } from '../../../../common/schemas/videos.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useZodForm } from '../../../lib/forms.ts';
-import { TranslateControl } from '../../translations/index.ts';
 import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz } from '../admin-api.ts';
 
 const emptyQuiz = () => {

@@ -5,7 +5,7 @@ import { ChevronDown, GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
-import { TranslateControl } from '../../translations/index.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { dndAccessibility, movedIds, sortTransition, useSortSensors } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { SectionEditForm } from './section-edit-form.tsx';

@@ -4,7 +4,7 @@ import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVideo } from '../../../../common/schemas/videos.ts';
 import { MpuTypeList } from '../../../components/mpu-type-list.tsx';
-import { TranslateControl } from '../../translations/index.ts';
+import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { sortTransition } from './dnd.ts';
 import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 

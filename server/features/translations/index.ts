@@ -1,2 +1,0 @@
-export { translationsAdminRoutes } from './translations.routes.ts';
-export { createTranslationsService, type TranslationsService } from './translations.service.ts';

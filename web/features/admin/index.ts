@@ -1,2 +1,0 @@
-// What other features may use of the admin screen: nothing (web/app composes its tabs).
-export {};
