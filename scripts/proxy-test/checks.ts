@@ -1,6 +1,7 @@
 // What `npm run test:proxy` checks through each proxy before the rolling restart: TLS and the
 // redirect, sign-in with a secure cookie, a quiz answer, the origin check, security headers sent
 // once, and body limits that agree between the app and the proxy config.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:https';
 import { IMPORT_BODY_LIMIT } from '../../server/plugins/security.ts';
@@ -89,6 +90,18 @@ export async function checkThroughProxy(ctx: Context): Promise<string> {
     json(origin, { runId, selected: [question.options[0]] }, cookie),
   );
   check(answer.status === 200 && typeof JSON.parse(answer.body).correct === 'boolean', 'a quiz answer');
+
+  const keyed = json(origin, { title: 'Einmal', body: 'Zweimal gesendet.' }, cookie, {
+    'idempotency-key': randomUUID(),
+  });
+  const [first, repeat] = [
+    await call(`${origin}/api/admin/news`, keyed),
+    await call(`${origin}/api/admin/news`, keyed),
+  ];
+  check(
+    first.status === 201 && repeat.headers['idempotent-replayed'] === 'true' && repeat.body === first.body,
+    'a keyed write sent twice is answered from the first',
+  );
 
   const forged = await call(`${origin}/api/auth/logout`, {
     method: 'POST',
