@@ -1,252 +1,253 @@
-// `npm run test:proxy`: the app behind nginx with deploy/nginx.conf (issue 12). Runs Debian's nginx
-// (installs it with apt-get when missing and allowed) with that file — only ports, server name and a
-// self-signed certificate replaced — in front of one instance with TRUST_PROXY=1 and an https
-// APP_URL, and checks: HTTP redirects to HTTPS, the web app loads, the administrator signs in
-// (secure cookie), answers a quiz question, and anonymous bodies over 64 KB are refused.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// `npm run test:proxy`: two app instances on one fresh PostgreSQL database behind deploy/nginx.conf,
+// then behind deploy/Caddyfile (issues 12 and 32). Each proxy runs its shipped file with only ports,
+// server name and a self-signed certificate replaced (scripts/proxy-test/proxies.ts). Through each:
+// the checks of proxy-test/checks.ts, then deploy/rolling-restart.sh restarts both instances while
+// reads, keyed writes and assistant streams go on (proxy-test/load.ts). It passes when no request
+// failed, the rows the writes made equal the writes the app acknowledged, and each instance was seen
+// draining (health 503 while it still served). Counts only, no timing.
+// Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { withDatabase } from '../server/test/global-setup.ts';
 import { BUILT_SERVER, SERVER_NODE_ARGS } from './built-server.ts';
+import { checkThroughProxy } from './proxy-test/checks.ts';
+import { startFakeAi } from './proxy-test/fake-ai.ts';
+import { call, check as checkWith } from './proxy-test/http.ts';
+import { type LoadCounts, startLoad } from './proxy-test/load.ts';
+import {
+  ensureProxies,
+  type Ports,
+  type RunningProxy,
+  selfSignedCertificate,
+  startCaddy,
+  startNginx,
+} from './proxy-test/proxies.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const base = Number(process.env.PROXY_TEST_PORT) || 4491;
-const ports = { http: base, https: base + 1, app: base + 2 };
+const ports: Ports = { http: base, https: base + 1, apps: [base + 2, base + 3] };
+const aiPort = base + 4;
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `mpu_proxy_${process.pid}`;
 const admin = { email: 'chef@example.org', password: 'chef-passwort-1' };
 const origin = `https://localhost:${ports.https}`;
+/** Short, so the test stays short; longer than nginx's upstream keepalive_timeout (2 s). */
+const DRAIN_SECONDS = 3;
+
 const started = Date.now();
 const step = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
-function check(ok: unknown, text: string): asserts ok {
-  if (!ok) throw new Error(`FAILED: ${text}`);
-  step(`ok: ${text}`);
-}
+const check: (ok: unknown, text: string) => asserts ok = (ok, text) => checkWith(ok, text, step);
 
-function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
-  step('installing nginx (apt-get) …');
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-/** deploy/nginx.conf with this machine's ports, a self-signed certificate and one app instance. */
-function siteConfig(dir: string): string {
-  return readFileSync('deploy/nginx.conf', 'utf8')
-    .replaceAll('mpu.example.org', 'localhost')
-    .replace(/\s*server 127\.0\.0\.1:3001[^\n]*/, '')
-    .replace('127.0.0.1:3000', `127.0.0.1:${ports.app}`)
-    .replace(/^\s*listen \[::\][^\n]*\n/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace('https://$host$request_uri', `https://$host:${ports.https}$request_uri`)
-    .replace(/\/etc\/letsencrypt\/live\/localhost\/fullchain\.pem/, path.join(dir, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/localhost\/privkey\.pem/, path.join(dir, 'key.pem'));
-}
-
-function mainConfig(dir: string): string {
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  return `
-daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${path.join(dir, 'site.conf')};
-}
-`;
-}
-
-type Response = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-function call(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      url,
-      { method: options.method ?? 'GET', headers: options.headers, rejectUnauthorized: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const json = (body: unknown, cookie?: string) => ({
-  headers: {
-    'content-type': 'application/json',
-    origin,
-    ...(cookie ? { cookie } : {}),
-  },
-  body: JSON.stringify(body),
-});
-
-const children: ChildProcess[] = [];
 let dir = '';
+const children: ChildProcess[] = [];
+
+async function onServer(sql: string, url = serverUrl) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** deploy/rolling-restart.sh in its plain-process mode, for both instances (starts them if stopped). */
+async function rollingRestart() {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    APP_URL: origin,
+    TRUST_PROXY: '1',
+    DATABASE_URL: withDatabase(serverUrl, database),
+    SESSION_SECRET: '',
+    DEMO_ACCOUNTS: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    DRAIN_SECONDS: String(DRAIN_SECONDS),
+    AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
+    AI_API_KEY: 'test',
+    AI_MODEL: 'm',
+    APP_DIR: process.cwd(),
+    RUN_DIR: path.join(dir, 'run'),
+    START_COMMAND: [process.execPath, ...SERVER_NODE_ARGS, BUILT_SERVER].join(' '),
+  };
+  const script = spawn('bash', ['deploy/rolling-restart.sh', 'process', ...ports.apps.map(String)], {
+    env,
+    stdio: 'inherit',
+  });
+  const [code] = await once(script, 'exit');
+  if (code !== 0) throw new Error(`deploy/rolling-restart.sh exited with ${code}`);
+}
+
+const pidOf = (port: number) => Number(readFileSync(path.join(dir, 'run', `mpu-${port}.pid`), 'utf8'));
+
+/**
+ * Polls both instances directly while `until` runs; an instance counts as seen draining when its
+ * /api/health said 503 while /api/health/live said 200 (it was stopping and still serving).
+ */
+async function watchDrains(until: Promise<void>): Promise<Set<number>> {
+  const seen = new Set<number>();
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const status = (url: string) =>
+    fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+  while (!done) {
+    for (const port of ports.apps) {
+      const [health, live] = await Promise.all([
+        status(`http://127.0.0.1:${port}/api/health`),
+        status(`http://127.0.0.1:${port}/api/health/live`),
+      ]);
+      if (health === 503 && live === 200) seen.add(port);
+    }
+    await sleep(50);
+  }
+  return seen;
+}
+
+async function waitThrough(proxy: RunningProxy) {
+  for (let i = 0; ; i++) {
+    if (proxy.process.exitCode !== null)
+      throw new Error(`${proxy.name} exited with ${proxy.process.exitCode}`);
+    const health = await call(`${origin}/api/health`).catch(() => undefined);
+    if (health?.status === 200) return;
+    if (i > 200) throw new Error(`the app did not answer behind ${proxy.name}`);
+    await sleep(100);
+  }
+}
+
+async function newsRows(tag: string): Promise<number> {
+  const result = await onServer(
+    `select count(*)::int as n from news where title like '${tag} %'`,
+    withDatabase(serverUrl, database),
+  );
+  return (result.rows[0] as { n: number }).n;
+}
+
+async function phase(proxy: RunningProxy, configLimit: number) {
+  await waitThrough(proxy);
+  const cookie = await checkThroughProxy({
+    proxy: proxy.name,
+    origin,
+    httpOrigin: proxy.name === 'nginx' ? `http://127.0.0.1:${ports.http}` : `http://localhost:${ports.http}`,
+    configLimit,
+    admin,
+    step,
+  });
+  const tag = `Last ${proxy.name}`;
+  const load = startLoad({ origin, cookie, tag });
+  // The load runs before the first instance is told to stop.
+  while (load.counts.reads < 30 || load.counts.writes < 10) await sleep(50);
+  step(`${proxy.name}: rolling restart under load …`);
+  const restart = rollingRestart();
+  const drained = await watchDrains(restart);
+  await restart;
+  const counts: LoadCounts = await load.stop();
+  const rows = await newsRows(tag);
+  const sent = counts.reads + counts.writes + counts.streams;
+  step(
+    `${proxy.name}: ${sent} requests (${counts.reads} reads, ${counts.writes} keyed writes, ` +
+      `${counts.streams} streams): ${counts.failed} failed; writes repeated by the client ` +
+      `${counts.secondTries}, answered from the first ${counts.replayed}; rows ${rows} ` +
+      `vs acknowledged ${counts.acknowledged}`,
+  );
+  for (const problem of counts.problems) step(`  ${problem}`);
+  check(drained.size === 2, `${proxy.name}: both instances drained (health 503 while still serving)`);
+  check(counts.failed === 0, `${proxy.name}: no request failed during the rolling restart`);
+  check(rows === counts.acknowledged, `${proxy.name}: rows equal the acknowledged writes (${rows})`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await Promise.race([once(child, 'exit'), sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function stopInstances() {
+  for (const port of ports.apps) {
+    const file = path.join(dir, 'run', `mpu-${port}.pid`);
+    if (!existsSync(file)) continue;
+    try {
+      process.kill(pidOf(port), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
 
 async function main() {
-  ensureNginx();
+  ensureProxies();
   dir = mkdtempSync(path.join(tmpdir(), 'mpu-proxy-'));
-  // nginx workers run as an unprivileged user (when started as root) and buffer bodies here.
-  chmodSync(dir, 0o755);
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    chmodSync(path.join(dir, name), 0o777);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  writeFileSync(path.join(dir, 'site.conf'), siteConfig(dir));
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
-  execFileSync(NGINX, [
-    '-t',
-    '-q',
-    '-p',
-    dir,
-    '-c',
-    path.join(dir, 'nginx.conf'),
-    '-e',
-    path.join(dir, 'error.log'),
-  ]);
-  const nginx = spawn(
-    NGINX,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-    {
-      stdio: 'inherit',
-    },
-  );
-  children.push(nginx);
+  selfSignedCertificate(dir);
+  const ai = await startFakeAi(aiPort);
+  try {
+    await onServer(`drop database if exists ${database} with (force)`);
+    await onServer(`create database ${database}`);
+    step(`fresh database ${database}; starting two instances (deploy/rolling-restart.sh process)`);
+    await rollingRestart();
 
-  const app = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(ports.app),
-      APP_URL: origin,
-      TRUST_PROXY: '1',
-      DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
-      SESSION_SECRET: '',
-      DEMO_ACCOUNTS: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  children.push(app);
-  for (let i = 0; ; i++) {
-    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
-    const health = await fetch(`http://127.0.0.1:${ports.app}/api/health`).catch(() => undefined);
-    if (health?.status === 200) break;
-    if (i > 400) throw new Error('the app did not become healthy behind nginx');
-    await new Promise((r) => setTimeout(r, 250));
+    const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
+    const nginx = startNginx(nginxConf, dir, ports);
+    children.push(nginx.process);
+    const nginxLimit = Number(/client_max_body_size (\d+)m;/.exec(nginxConf)?.[1]) * 1024 * 1024;
+    await phase(nginx, nginxLimit);
+    await stop(nginx.process);
+
+    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+    const caddy = startCaddy(caddyfile, dir, ports);
+    children.push(caddy.process);
+    // Both Caddy limits: the Content-Length check and request_body (else NaN, and the check fails).
+    const caddyLimits = [
+      Number(/max_size (\d+)MiB/.exec(caddyfile)?.[1]) * 1024 * 1024,
+      Number(/Content-Length\}\) > (\d+)/.exec(caddyfile)?.[1]),
+    ];
+    const caddyLimit = caddyLimits[0] === caddyLimits[1] ? caddyLimits[0]! : Number.NaN;
+    await phase(caddy, caddyLimit);
+    step('all checks passed');
+  } finally {
+    ai.close();
   }
-  const health = await call(`${origin}/api/health`);
-  check(health.status === 200, 'the app answers behind nginx');
-
-  const redirect = await fetch(`http://127.0.0.1:${ports.http}/dashboard`, { redirect: 'manual' });
-  check(
-    redirect.status === 301 &&
-      redirect.headers.get('location') === `https://127.0.0.1:${ports.https}/dashboard`,
-    'HTTP redirects to HTTPS',
-  );
-  if (existsSync('dist/web/index.html')) {
-    const page = await call(`${origin}/login`);
-    check(page.status === 200 && page.body.includes('<div id="root"'), 'the web app loads through the proxy');
-  }
-
-  const login = await call(`${origin}/api/auth/login`, { method: 'POST', ...json(admin) });
-  const setCookie = [login.headers['set-cookie'] ?? []].flat()[0] ?? '';
-  check(
-    login.status === 200 && /;\s*Secure/i.test(setCookie),
-    `sign-in through nginx, secure cookie (${login.status})`,
-  );
-  const cookie = setCookie.split(';')[0]!;
-
-  const quiz = await call(`${origin}/api/exam/quiz?mode=random`, { headers: { cookie } });
-  check(quiz.status === 200, `a quiz through nginx (${quiz.status})`);
-  const { runId, questions } = JSON.parse(quiz.body) as {
-    runId: string;
-    questions: { id: string; options: string[] }[];
-  };
-  const question = questions[0]!;
-  const answer = await call(`${origin}/api/exam/questions/${question.id}/answer`, {
-    method: 'POST',
-    ...json({ runId, selected: [question.options[0]] }, cookie),
-  });
-  check(
-    answer.status === 200 && typeof JSON.parse(answer.body).correct === 'boolean',
-    'a quiz answer through nginx',
-  );
-
-  const forged = await call(`${origin}/api/auth/logout`, {
-    method: 'POST',
-    headers: { origin: 'https://boese.example', cookie },
-  });
-  check(forged.status === 403, 'a write from another origin is refused');
-  const big = await call(`${origin}/api/auth/login`, {
-    method: 'POST',
-    ...json({ email: 'a@b.de', password: 'x'.repeat(70_000) }),
-  });
-  check(big.status === 413, 'an anonymous body over 64 KB is refused');
-  step('all checks passed');
 }
 
-async function cleanup() {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    child.kill('SIGTERM');
-    await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+async function cleanup(failed: boolean) {
+  for (const child of children.reverse()) await stop(child);
+  await stopInstances();
+  await onServer(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  if (failed) {
+    for (const name of [
+      'nginx-error.log',
+      'caddy.log',
+      `run/mpu-${ports.apps[0]}.log`,
+      `run/mpu-${ports.apps[1]}.log`,
+    ]) {
+      const file = path.join(dir, name);
+      if (dir && existsSync(file))
+        console.error(`--- ${name} ---\n${readFileSync(file, 'utf8').slice(-4000)}`);
+    }
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 main().then(
   async () => {
-    await cleanup();
+    await cleanup(false);
     process.exit(0);
   },
   async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    if (dir && existsSync(path.join(dir, 'error.log')))
-      console.error(readFileSync(path.join(dir, 'error.log'), 'utf8'));
-    await cleanup();
+    await cleanup(true);
     process.exit(1);
   },
 );

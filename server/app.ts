@@ -75,10 +75,13 @@ import {
 import { type Clock, systemClock } from './kernel/clock.ts';
 import { lowerHashCostForTests } from './kernel/crypto.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+import { BODY_LIMIT, registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { documentPreloads, isSpaRequest, registerWeb, spaDocument } from './plugins/web.ts';
 
@@ -123,21 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: env.logLevel },
     // TRUST_PROXY hops: the socket peer and the hops before it are proxies; the next address is the client.
     trustProxy: env.trustProxy > 0 ? (_address: string, hop: number) => hop < env.trustProxy : false,
-    bodyLimit: 10 * 1024 * 1024,
-    // Request URLs can carry one-time tokens (/reset-password?token=…): log paths only, below.
+    bodyLimit: BODY_LIMIT,
+    // While run.ts closes the server, a request on a connection that is still open is served, not
+    // refused with 503 (the drain, decision 045, already moved the load balancers away).
+    return503OnClosing: false,
+    // Request URLs can carry one-time tokens (/reset-password?token=…): plugins/request-log.ts logs paths.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        path: request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -147,8 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurity(app, { appUrl: env.appUrl });
+  registerDrain(app, { database: database.kind });
+  await registerSecurity(app, { appUrl: env.appUrl });
   registerAudit(app, db);
+  registerIdempotency(app, db); // its onSend stores the answer before compression
   await registerCompression(app);
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));

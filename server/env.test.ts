@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -16,6 +17,13 @@ describe('configuration', () => {
     });
     expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(env.sessionSecret);
     expect(loadEnv({ DATA_DIR: dir }).sessionSecret).toBe(env.sessionSecret);
+  });
+  it('.env.example with only PORT changed links e-mails to that port, and drains 5 s', () => {
+    const example = parseEnv(readFileSync('.env.example', 'utf8'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'mpu-env-'));
+    const env = loadEnv({ ...example, DATA_DIR: dir, PORT: '3040' });
+    expect(env.appUrl).toBe('http://localhost:3040');
+    expect(env.drainSeconds).toBe(5);
   });
   it('turns demo accounts off by default on a PostgreSQL server', () => {
     const env = loadEnv({ DATABASE_URL: 'postgres://x@localhost/db', SESSION_SECRET: 'a'.repeat(32) });

@@ -49,6 +49,11 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * Seconds an instance keeps serving after SIGTERM while /api/health already answers 503, so load
+   * balancers move away before it stops listening (decision 045). 0: stop at once.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For (nginx alone: 1). The client
@@ -97,6 +102,8 @@ export type Env = {
   accessContact: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** DRAIN_SECONDS: how long SIGTERM keeps serving with health 503 before the server closes. */
+  drainSeconds: number;
   /** Number of trusted proxy hops (0: X-Forwarded-For is ignored). */
   trustProxy: number;
   secureCookies: boolean;
@@ -149,6 +156,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,

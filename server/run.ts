@@ -2,7 +2,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { EnvError, loadEnv } from './env.ts';
 
-/** Running requests get this long after SIGTERM; then the process exits anyway. */
+/** Running requests get this long after the drain; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
@@ -55,8 +55,16 @@ async function main(): Promise<void> {
   stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: no new requests; finishing running ones, then exiting`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // SIGTERM (systemd, rolling-restart.sh) drains: health 503 at once, serving on (decision 045).
+    const drainMs = signal === 'SIGTERM' ? env.drainSeconds * 1000 : 0;
+    app.log.info(
+      `${signal} received: draining ${drainMs / 1000} s, then finishing running requests and exiting`,
+    );
+    setTimeout(() => process.exit(1), drainMs + SHUTDOWN_GRACE_MS).unref();
+    if (drainMs > 0) {
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
     await app.services.mailer.stop();
     await database.close();

@@ -20,4 +20,10 @@ describe('the server command', () => {
       new RegExp(`ExecStart=\\S+/node ${command}=\\S+ ${BUILT_SERVER.replaceAll('.', '\\.')}`),
     );
   });
+
+  it('is the same in deploy/rolling-restart.sh for plain processes', () => {
+    expect(readFileSync('deploy/rolling-restart.sh', 'utf8')).toContain(
+      `START_COMMAND:-node_modules/.bin/node ${command}-if-exists=.env ${BUILT_SERVER}}`,
+    );
+  });
 });

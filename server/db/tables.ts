@@ -7,6 +7,7 @@ import * as content from './schema/content.ts';
 import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
 import * as exam from './schema/exam.ts';
+import * as idempotency from './schema/idempotency.ts';
 import * as integration from './schema/integration.ts';
 import * as interview from './schema/interview.ts';
 import * as lexicon from './schema/lexicon.ts';
@@ -35,5 +36,6 @@ export const schema = {
   ...memory,
   ...audit,
   ...assistant,
+  ...idempotency,
 };
 export type Schema = typeof schema;

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 
@@ -6,6 +7,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Request bodies of callers without a session (sign-in, registration, CRM keys) are at most this big. */
 export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
+/** Any other body (app.ts): the largest JSON a form sends is a chapter of 100,000 characters. */
+export const BODY_LIMIT = 1024 * 1024;
+/**
+ * The exam CSV import (12 M characters of CSV, escaped in JSON): the largest body the app takes, and
+ * what deploy/nginx.conf and deploy/Caddyfile allow (npm run test:proxy checks both agree).
+ */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 const tooLarge = () => Object.assign(new Error('request body too large'), { statusCode: 413 });
 
@@ -33,32 +41,45 @@ function hasNul(value: unknown): boolean {
 }
 
 // Players the video library embeds (Google Drive previews, YouTube) are the only framed origins.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "media-src 'self' https:",
-  "font-src 'self'",
-  "connect-src 'self'",
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'media-src': ["'self'", 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
   // The installable app (decision 027): its service worker /sw.js and /manifest.webmanifest.
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  'frame-src https://drive.google.com https://www.youtube-nocookie.com https://www.youtube.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-src': ['https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
 
 /**
- * Security headers on every response, and a same-origin check for cookie-authenticated writes: the
- * browser's Origin must be APP_URL's (so a proxy that rewrites Host works) or match the Host header
- * (direct access, the Vite dev server). HSTS when APP_URL is https.
+ * Security headers on every response (@fastify/helmet: the page policy above on everything outside
+ * /api, HSTS when APP_URL is https — the app sends it, the proxy configs do not), and a same-origin
+ * check for cookie-authenticated writes: the browser's Origin must be APP_URL's (so a proxy that
+ * rewrites Host works) or match the Host header (direct access, the Vite dev server).
  */
-export function registerSecurity(app: FastifyInstance, options: { appUrl: string }): void {
+export async function registerSecurity(app: FastifyInstance, options: { appUrl: string }): Promise<void> {
   const appOrigin = new URL(options.appUrl).origin;
-  const hsts = options.appUrl.startsWith('https://');
+  // JSON needs no page policy, and the API reference (/api/docs) brings its own scripts.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.helmet = { contentSecurityPolicy: false };
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Only over HTTPS (APP_URL https://): browsers then refuse plain HTTP for a year.
+    strictTransportSecurity: options.appUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/integration/')) return; // API-key clients, no cookies
@@ -91,17 +112,8 @@ export function registerSecurity(app: FastifyInstance, options: { appUrl: string
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // Only over HTTPS (APP_URL https://): browsers then refuse plain HTTP for a year.
-    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    if (request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
-    } else {
-      reply.header('Content-Security-Policy', CSP);
-    }
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

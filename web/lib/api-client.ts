@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../common/schemas/errors.ts';
 import { OFFLINE_COPY_HEADER, setServerReachable } from './connection.ts';
 import { currentLanguage } from './i18n.ts';
+import { newAttemptId } from './offline/attempt-id.ts';
 
 /**
  * Every call says the interface language: the server answers with content in it, German where a
@@ -23,18 +24,46 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+export type RequestOptions = RequestInit & {
+  /**
+   * A write carries an `Idempotency-Key` (a new UUID per call) and is sent once more, with the same
+   * key, after a 502, 503 or a network error: the server answers a repeat from the first, so nothing
+   * is written twice (decision 045). false for requests without a session (sign-in, registration,
+   * e-mail links), where the server refuses keys. Reads are never keyed.
+   */
+  keyed?: boolean;
+};
+
+const RETRY_STATUSES = new Set([502, 503]);
+/** A proxy in front already tried the other instances; give a restarting one a moment. */
+const RETRY_DELAY_MS = 1000;
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const { keyed = method !== 'GET', ...init } = options ?? {};
+  const headers: Record<string, string> = languageHeader();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (keyed) headers['Idempotency-Key'] = newAttemptId();
+  const send = () =>
+    fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined ? languageHeader() : { ...languageHeader(), 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
-    });
-  } catch {
+    }).catch(() => undefined);
+  let response = await send();
+  // Not when the browser knows it is offline (the answer queue takes over at once) or the caller gave up.
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  if (keyed && (!response || RETRY_STATUSES.has(response.status)) && !offline && !init.signal?.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    response = await send();
+  }
+  if (!response) {
     setServerReachable(false);
     throw new ApiError('network', 0);
   }
@@ -51,10 +80,13 @@ async function request<T>(method: Method, path: string, body?: unknown, init?: R
 /** The one HTTP client of the SPA (same-origin JSON API, session cookie). */
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
 
 /**

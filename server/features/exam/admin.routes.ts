@@ -12,6 +12,7 @@ import {
   importBody,
   importResponse,
 } from '../../../common/schemas/exam.ts';
+import { IMPORT_BODY_LIMIT } from '../../plugins/security.ts';
 import type { ExamAdminService } from './admin.service.ts';
 
 /** Admin routes under /api/admin/exam: every one admin-only (SPEC §2, §6). */
@@ -54,7 +55,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ admin: ExamAdminService }>
   app.post(
     '/import',
     {
-      bodyLimit: 16 * 1024 * 1024,
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: importBody, response: { 200: importResponse } },
     },
     (request) => admin.importCsv(request.body.csv),

@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
+import { purgeIdempotentRequests } from '../../plugins/idempotency.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -14,7 +15,8 @@ const MINUTE = 60_000;
 /**
  * Deletes what is no longer needed (decision 018): expired sessions; e-mail links used or expired
  * more than RETENTION_TOKEN_DAYS ago; mails sent more than RETENTION_MAIL_DAYS ago; rate-limit
- * counters older than RETENTION_RATE_LIMIT_DAYS; audit entries older than AUDIT_RETENTION_DAYS.
+ * counters older than RETENTION_RATE_LIMIT_DAYS; audit entries older than AUDIT_RETENTION_DAYS;
+ * answers kept for idempotency keys after their hour (decision 045).
  */
 export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date) {
   const ago = (n: number) => new Date(now.getTime() - n * DAY);
@@ -47,6 +49,7 @@ export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date
         .where(lt(auditLog.createdAt, ago(days.audit)))
         .returning({ id: auditLog.id }),
     ),
+    idempotencyKeys: await purgeIdempotentRequests(db, now),
   };
 }
 

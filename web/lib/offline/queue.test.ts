@@ -10,8 +10,9 @@ const answer = (id: string, key = 'q1') => ({
   body: { attemptId: id, selected: ['A'] },
 });
 
-/** fetch that fails like a browser without a connection. */
+/** fetch that fails like a browser without a connection (which the browser knows: no retry). */
 function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
@@ -24,7 +25,10 @@ beforeEach(async () => {
   await setQueueOwner('anna');
   await dropQueuedAnswers(null);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('offline answer queue', () => {
   it('sends directly when the server answers, and queues nothing', async () => {

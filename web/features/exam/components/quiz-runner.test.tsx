@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnswerResult, LearnerQuestion, QuizPage } from '../../../../common/schemas/exam.ts';
 import i18n from '../../../lib/i18n.ts';
 import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
@@ -116,6 +116,9 @@ describe('the exam quiz runner', () => {
   it('offline, saves the answer in the queue (not judged), goes on, and counts it apart at the end', async () => {
     await setQueueOwner('anna');
     await dropQueuedAnswers(null);
+    // The browser knows it is offline: the answer is queued without the api client's one retry.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     renderRunner(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LearnerQuiz, QuizAttempt } from '../../../../common/schemas/videos.ts';
 import { dropQueuedAnswers, queuedAnswers, setQueueOwner } from '../../../lib/offline/queue.ts';
 import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
@@ -74,6 +74,9 @@ describe('the video quiz question', () => {
   it('offline, keeps the choice as saved (locked, not judged) in the queue with its attempt id', async () => {
     await setQueueOwner('anna');
     await dropQueuedAnswers(null);
+    // The browser knows it is offline: the answer is queued without the api client's one retry.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     renderQuiz([quiz('q1', 'Wie baut der Körper Alkohol ab?')], () => {
       throw new TypeError('Failed to fetch');
     });
