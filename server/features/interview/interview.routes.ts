@@ -3,11 +3,13 @@ import { idParams } from '../../../common/schemas/common.ts';
 import {
   aiConsentBody,
   answerBody,
+  assessBody,
   interviewSession,
   reportResponse,
   reportTrend,
   startBody,
   trainerState,
+  turnAssessment,
 } from '../../../common/schemas/interview.ts';
 import { contentLanguage } from '../../plugins/content-language.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -82,6 +84,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
         disconnectSignal(reply),
         contentLanguage(request),
       ),
+  );
+
+  app.post(
+    '/assess',
+    { schema: { body: assessBody, response: { 200: turnAssessment } } },
+    async (request) => {
+      const user = currentUser(request);
+      await limiter.hit(`interview-assess:${user.id}`, 120, 300);
+      return interview.assess(user, request.body, contentLanguage(request));
+    },
   );
 
   app.get('/reports', { schema: { response: { 200: reportTrend } } }, (request) =>
