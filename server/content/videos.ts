@@ -126,6 +126,7 @@ export const videosContent: ContentModule = {
         videoQuizzes,
         quizList.map(({ quiz, index, videoId }) => ({
           key: `video-quiz:${quiz.key}`,
+          translations: translated.get(`video-quiz:${quiz.key}`),
           values: {
             videoId,
             question: quiz.question,
