@@ -9,7 +9,7 @@ export const ANSWER_MAX_LENGTH = 3000;
 export const interviewTopic = z.enum(CASE_TOPICS);
 
 /** What kind of question the interviewer asked. */
-export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'answer'] as const;
+export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'crisis', 'answer'] as const;
 
 /** What an answer shows (eval/README.md "Shared vocabulary"; INTERVIEW-GUIDE §b red flags, §f). */
 export const ANSWER_SIGNALS = [

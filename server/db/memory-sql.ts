@@ -1,5 +1,5 @@
 /*
- * The statement texts of the memory's hot path (decision 046). Fixed texts, so PostgreSQL parses and
+ * The statement texts of the memory's hot path (decision 047). Fixed texts, so PostgreSQL parses and
  * plans each once per connection; rows travel as jsonb (`$1`).
  */
 

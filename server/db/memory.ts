@@ -1,5 +1,5 @@
 /*
- * The learner's memory of each question (decisions 026, 046): the one writer of question_memory and
+ * The learner's memory of each question (decisions 026, 047): the one writer of question_memory and
  * review_days. The answer services of exam, courses and videos move it with the statement that
  * stores the answer (or inside the transaction that does).
  */
@@ -60,7 +60,7 @@ function movedRows(answers: readonly MemoryAnswer[], read: ReadRow[], now: Date)
 
 /**
  * Moves the memory of these answers with one read and one write statement and no lock (decision
- * 046): the read brings the rows and the learners' MPU dates, FSRS moves them here, and `write` runs
+ * 047): the read brings the rows and the learners' MPU dates, FSRS moves them here, and `write` runs
  * one statement that embeds MEMORY_WRITE (`$1` = the moved rows) and returns a row per answer it
  * stored, carrying its key. The write changes a row only if nobody changed it since the read (its
  * version) and creates a row only if nobody created it meanwhile; answers whose row was taken are
@@ -87,7 +87,7 @@ export async function moveMemory<A extends MemoryAnswer, R extends MemoryKey>(
 }
 
 /**
- * Moves the memory rows of these answers inside the caller's transaction (decision 026, 046). A
+ * Moves the memory rows of these answers inside the caller's transaction (decisions 026, 047). A
  * review answer also marks today as a review day (the streak).
  */
 export async function rememberAnswers(tx: Tx, answers: readonly MemoryAnswer[], now: Date): Promise<void> {

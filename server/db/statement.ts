@@ -4,7 +4,7 @@ import type { Db, Tx } from './client.ts';
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /**
- * A fixed SQL text with `$1`, `$2`… parameters for a hot path (decision 046), run as a named prepared
+ * A fixed SQL text with `$1`, `$2`… parameters for a hot path (decision 047), run as a named prepared
  * statement: parsed and planned once per connection, then only bound and executed (the embedded
  * database's pool sends it unnamed, see client.ts). It runs on the connection behind `db`: the pool,
  * or inside a transaction the transaction's own connection. The text does not depend on the number

@@ -8,7 +8,7 @@ import { questionMemory } from '../../db/schema/memory.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { bank } from './test-helpers.ts';
 
-// The answer path's budget (issue 27, decision 046): session read, memory read, one write.
+// The answer path's budget (issue 27, decision 047): session read, memory read, one write.
 const MAX_STATEMENTS_PER_ANSWER = 4;
 
 let ctx: TestContext;

@@ -44,7 +44,7 @@ const keyOf = (a: { userId: string; runId: string | null; questionId: string }) 
   `${a.userId}|${a.runId}|${a.questionId}`;
 
 /**
- * The attempts of one batch and the memory they move, in one statement (decision 046): only the
+ * The attempts of one batch and the memory they move, in one statement (decision 047): only the
  * answers whose memory row was written are inserted, and a stored attempt id or run answer fails the
  * whole statement (unique violation), so attempts and memory never part.
  */

@@ -14,14 +14,7 @@ import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { assessSingle, assessTurns } from './assess.ts';
 import type { QuestionBank } from './bank.ts';
-import {
-  CRISIS_KEY,
-  caseFacts,
-  type NextQuestion,
-  nextQuestion,
-  openingQuestion,
-  type Turn,
-} from './engine.ts';
+import { caseFacts, type NextQuestion, nextQuestion, openingQuestion, type Turn } from './engine.ts';
 import * as repo from './interview.repo.ts';
 import { nextSteps } from './next-steps.ts';
 import { type Rating, rateSession } from './rating.ts';
@@ -221,11 +214,7 @@ export function createInterviewService(deps: {
       let next: NextQuestion | null = offline;
       let by: Engine = 'offline';
       // The model may add one follow-up per question; crisis notes and contradictions come first.
-      if (
-        offline?.kind !== 'contradiction' &&
-        offline?.questionKey !== CRISIS_KEY &&
-        last?.kind !== 'follow-up'
-      ) {
+      if (offline?.kind !== 'contradiction' && offline?.kind !== 'crisis' && last?.kind !== 'follow-up') {
         const asked = new Set(before.filter((t) => t.role === 'interviewer').map((t) => normalize(t.text)));
         const followUp = await withModel('follow-up', (m) =>
           m.followUp({ reason, turns, workbook: sharedWorkbook(workbook), language }, signal),
