@@ -41,6 +41,7 @@ import { createInterviewService } from './features/interview/interview.service.t
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
+import { hasConsented } from './features/me/me.repo.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
@@ -83,7 +84,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { BODY_LIMIT, registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { documentPreloads, isSpaRequest, registerWeb, spaDocument } from './plugins/web.ts';
+import { registerWeb } from './plugins/web.ts';
 
 export type AppDeps = {
   database: Database;
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       clock,
       workbookOf: workbook.workbook,
       model: interviewModel ?? undefined,
+      consented: (userId) => hasConsented(db, userId),
       log: app.log,
     }),
   });
@@ -283,15 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
-  const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
-  app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && isSpaRequest(request.method, request.url)) {
-      const preloads = documentPreloads(deps.webRoot!, request.url, request.headers);
-      if (preloads) reply.header('Link', preloads);
-      return reply.header('Cache-Control', 'no-cache').sendFile(spaDocument(deps.webRoot!, request.url));
-    }
-    return reply.status(404).send({ error: { code: 'not_found' } });
-  });
+  await registerWeb(app, deps.webRoot);
 
   app.decorate('services', { mailer, auth });
   return app;

@@ -66,6 +66,8 @@ const schema = z.object({
     .default(0),
   /** Folder with the operator's completed legal pages (impressum.md, datenschutz.md, barrierefreiheit.md); default legal/. */
   LEGAL_DIR: z.string().min(1).optional(),
+  /** The built web app to serve; default dist/web (a link to the current dist/releases/<id>, decision 046). */
+  WEB_ROOT: z.string().min(1).optional(),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -108,6 +110,7 @@ export type Env = {
   trustProxy: number;
   secureCookies: boolean;
   legalDir: string | undefined;
+  webRoot: string | undefined;
   retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
@@ -160,6 +163,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     retentionDays: {
       mails: e.RETENTION_MAIL_DAYS,
       tokens: e.RETENTION_TOKEN_DAYS,

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const { app, env } = await database.exclusive(async () => {
     await database.migrate();
     const env = await withSharedSecret(configured, database.db);
-    const app = await buildApp({ database, env, webRoot: defaultWebRoot });
+    const app = await buildApp({ database, env, webRoot: env.webRoot ?? defaultWebRoot });
     await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
     // The content pack (content/): only when changed since the last load; a broken file is logged, the
     // app still starts (and loads again at the next start).

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES } from '../domain/api-keys.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+import { isoDate } from './common.ts';
 
 export const apiKeyItem = z.object({
   id: z.string(),
@@ -26,6 +25,7 @@ export const apiKeyCreate = z.object({
   scopes: z
     .array(z.enum(API_KEY_SCOPES))
     .min(1)
+    .max(API_KEY_SCOPES.length)
     .default(DEFAULT_API_KEY_SCOPES)
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
 });

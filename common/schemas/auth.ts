@@ -8,6 +8,7 @@ export const emailField = z
   .string()
   .trim()
   .min(1)
+  .max(254)
   .refine(isEmail, { message: 'invalid_email' })
   .transform(normalizeEmail);
 

@@ -24,6 +24,7 @@ export const createdResponse = z.object({ id: z.string() });
 /** A real calendar date `YYYY-MM-DD` (rejects `9999-99-99`, `2030-02-30`). */
 export const isoDate = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' })
   .refine(
     (value) => {

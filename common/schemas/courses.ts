@@ -3,7 +3,7 @@ import { LEXICON_CATEGORIES } from '../domain/enums.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
 import { attemptId, contentLang, uuidParams } from './common.ts';
 
-const mpuTypes = z.array(z.enum(MPU_TYPES));
+const mpuTypes = z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length);
 
 export const courseSummary = z.object({
   id: z.string(),

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'consent_required',
   /** The exam simulation was handed in or its time is up: no more answers. */
   'simulation_closed',
+  /** The request is larger than the route takes (413). */
+  'too_large',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

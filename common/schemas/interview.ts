@@ -9,7 +9,54 @@ export const ANSWER_MAX_LENGTH = 3000;
 export const interviewTopic = z.enum(CASE_TOPICS);
 
 /** What kind of question the interviewer asked. */
-export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'answer'] as const;
+export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'crisis', 'answer'] as const;
+
+/** What an answer shows (eval/README.md "Shared vocabulary"; INTERVIEW-GUIDE §b red flags, §f). */
+export const ANSWER_SIGNALS = [
+  'minimising',
+  'contesting',
+  'blame',
+  'stock-phrase',
+  'honest-correction',
+  'concrete-example',
+  'insight',
+  'negation',
+] as const;
+export type AnswerSignal = (typeof ANSWER_SIGNALS)[number];
+
+/** What the interviewer does next (INTERVIEW-GUIDE §b follow-up table); 'move-on': the next question. */
+export const FOLLOW_UP_FAMILIES = [
+  'tolerance',
+  'amount-gap',
+  'own-share',
+  'specifics',
+  'contradiction',
+  'since-when',
+  'proof',
+  'therapy-learnt',
+  'plan-fit',
+  'risk-map',
+  'lapse-plan',
+  'real-frequency',
+  'escalation',
+  'self-check',
+  'move-on',
+  'crisis',
+] as const;
+export type FollowUpFamily = (typeof FOLLOW_UP_FAMILIES)[number];
+
+/**
+ * The interviewer's judgement of one answer (issue 25): the topic it speaks to (by content, not by
+ * the question), its 0–3 rating by the guide's anchors after the caps, the signals in it and the
+ * follow-up family chosen next.
+ */
+export const turnAssessment = z.object({
+  topic: interviewTopic,
+  rating: z.number().int().min(0).max(3),
+  signals: z.array(z.enum(ANSWER_SIGNALS)),
+  followUp: z.enum(FOLLOW_UP_FAMILIES),
+});
+export type TurnAssessment = z.infer<typeof turnAssessment>;
 
 export const interviewTurn = z.object({
   role: z.enum(['interviewer', 'learner']),
@@ -24,6 +71,8 @@ export const interviewTurn = z.object({
   /** Which engine wrote an interviewer turn ('remote' only when the model's follow-up was used). */
   engine: z.enum(['offline', 'remote']).nullable(),
   at: z.string(),
+  /** The judgement of a learner's answer; null for the interviewer's turns. */
+  assessment: turnAssessment.nullable(),
 });
 export type InterviewTurn = z.infer<typeof interviewTurn>;
 
@@ -61,6 +110,8 @@ export const interviewReport = z.object({
   /** Who rated: the built-in rules or the configured model (validated, quotes checked). */
   engine: z.enum(['offline', 'remote']),
   topics: z.array(topicRating),
+  /** Every answer's judgement in order (reports kept before issue 25 have none). */
+  answers: z.array(turnAssessment.extend({ text: z.string() })).default([]),
   /** Drug and medical-cannabis content waits for the 5th edition of the assessment criteria. */
   provisional: z.boolean(),
 });
@@ -87,6 +138,18 @@ export const startBody = z.object({
   mode: z.enum(['written', 'spoken']).default('written'),
   reason: z.enum(MPU_TYPES).optional(),
 });
+/**
+ * POST /api/trainer/assess: one answer judged in the learner's case context (the saved workbook and,
+ * optionally, the earlier answers of the conversation).
+ */
+export const assessBody = z.object({
+  reason: z.enum(MPU_TYPES).optional(),
+  question: z.object({ topic: interviewTopic, text: z.string().trim().min(1).max(600) }),
+  answer: z.string().trim().min(1).max(ANSWER_MAX_LENGTH),
+  earlier: z.array(z.string().trim().min(1).max(ANSWER_MAX_LENGTH)).max(20).default([]),
+});
+export type AssessBody = z.infer<typeof assessBody>;
+
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
 
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */

@@ -10,7 +10,7 @@ export const detailsBody = z.object({
   firstName: text(100),
   middleName: text(100).nullable(),
   lastName: text(100),
-  birthDate: z.string().refine(isValidBirthDate, { message: 'invalid_date' }),
+  birthDate: z.string().max(10).refine(isValidBirthDate, { message: 'invalid_date' }),
 });
 export type DetailsBody = z.infer<typeof detailsBody>;
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MPU_TYPES } from '../domain/mpu.ts';
 import { PAGE_KEYS, ROLES } from '../domain/pages.ts';
 
-export const permissionsShape = z.partialRecord(z.enum(PAGE_KEYS), z.boolean());
+// An object of the page keys, not a record: its keys are fixed in the OpenAPI document too (the
+// input-bounds test), and unknown keys are refused as before.
+export const permissionsShape = z
+  .object(
+    Object.fromEntries(PAGE_KEYS.map((page) => [page, z.boolean().optional()])) as {
+      [K in (typeof PAGE_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
+    },
+  )
+  .strict();
 
 export const adminUser = z.object({
   id: z.string(),

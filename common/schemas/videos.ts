@@ -33,6 +33,7 @@ const country = z
     z
       .string()
       .trim()
+      .max(2)
       .regex(/^[A-Za-z]{2}$/)
       .transform((c) => c.toUpperCase()),
   )

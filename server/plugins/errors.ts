@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/errors.ts';
 import { AppError } from '../kernel/errors.ts';
+import { InputLimitError, tooLarge } from './input-limits.ts';
 import { RateLimitedError } from './rate-limit.ts';
 
 /**
@@ -18,10 +19,19 @@ const VALIDATION_MESSAGE =
 const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // Fastify's own body limit (BODY_LIMIT, the import's) answers like ours.
+    const error = !(thrown instanceof AppError) && thrown.statusCode === 413 ? tooLarge() : thrown;
     if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfter));
+    if (error instanceof InputLimitError) {
+      // One warn line, no stack: a flood of oversized or deeply nested requests stays readable.
+      request.log.warn({ limit: error.limit, path: request.url.split('?')[0] }, 'input beyond a limit');
+    }
     if (error instanceof AppError) {
-      const message = error.code === 'validation' ? VALIDATION_MESSAGE : error.publicMessage;
+      const message =
+        error.code === 'validation' && !(error instanceof InputLimitError)
+          ? VALIDATION_MESSAGE
+          : error.publicMessage;
       return reply.status(error.status).send({ error: { code: error.code, message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

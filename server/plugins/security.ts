@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
+import { registerInputLimits, tooLarge } from './input-limits.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,8 +16,6 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-const tooLarge = () => Object.assign(new Error('request body too large'), { statusCode: 413 });
-
 /** `payload` passed through, failing with 413 once more than `limit` bytes came. */
 function limited(payload: NodeJS.ReadableStream, limit: number): NodeJS.ReadableStream {
   let received = 0;
@@ -28,16 +27,6 @@ function limited(payload: NodeJS.ReadableStream, limit: number): NodeJS.Readable
   });
   payload.on('error', (error) => counter.destroy(error));
   return payload.pipe(counter);
-}
-
-/** Any string anywhere in the value contains a NUL character (PostgreSQL text cannot store one). */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (ArrayBuffer.isView(value)) return false; // raw uploads
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
-  return false;
 }
 
 // Players the video library embeds (Google Drive previews, YouTube) are the only framed origins.
@@ -103,13 +92,7 @@ export async function registerSecurity(app: FastifyInstance, options: { appUrl: 
     if (Number(request.headers['content-length'] ?? 0) > ANONYMOUS_BODY_LIMIT) throw tooLarge();
     return limited(payload, ANONYMOUS_BODY_LIMIT);
   });
-
-  // NUL characters are refused on every route (German 400, never a database error).
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError('validation', 400);
-    }
-  });
+  registerInputLimits(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');

@@ -60,6 +60,8 @@ export async function createTestContext(
     webRoot?: string;
     aiEngine?: AiEngine;
     interviewModel?: InterviewModel | null;
+    /** Receives the app's log lines (JSON, warn and above); without it the app logs nothing. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ) {
   const sink = await startSmtpSink();
@@ -78,7 +80,7 @@ export async function createTestContext(
     database,
     env,
     clock: options.clock,
-    logger: false,
+    logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
     mailTransport: options.mailTransport,
     mediaRoot: options.mediaRoot,
     webRoot: options.webRoot,

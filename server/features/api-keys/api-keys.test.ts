@@ -111,4 +111,10 @@ describe('API keys (admin)', () => {
       (await call('POST', '', admin.cookie, { name: 'Heute', expiresOn: '2026-11-22' })).statusCode,
     ).toBe(201);
   });
+
+  it('refuses an expiry that is no calendar date (30 February) instead of rolling it into March', async () => {
+    const response = await call('POST', '', admin.cookie, { name: 'Februar', expiresOn: '2030-02-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual(['expiresOn']);
+  });
 });

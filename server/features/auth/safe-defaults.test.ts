@@ -87,7 +87,7 @@ describe('request bodies of anonymous callers', () => {
       payload: Readable.from([big.slice(0, 40_000), big.slice(40_000)]),
     });
     expect(chunked.statusCode).toBe(413);
-    expect(chunked.json().error.code).toBe('validation');
+    expect(chunked.json().error.code).toBe('too_large');
   });
 });
 

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../common/schemas/common.ts';
 import {
   answerBody,
+  assessBody,
   interviewSession,
   reportResponse,
   reportTrend,
   startBody,
   trainerState,
+  turnAssessment,
 } from '../../../common/schemas/interview.ts';
 import { contentLanguage } from '../../plugins/content-language.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -77,6 +79,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
         disconnectSignal(reply),
         contentLanguage(request),
       ),
+  );
+
+  app.post(
+    '/assess',
+    { schema: { body: assessBody, response: { 200: turnAssessment } } },
+    async (request) => {
+      const user = currentUser(request);
+      await limiter.hit(`interview-assess:${user.id}`, 120, 300);
+      return interview.assess(user, request.body, contentLanguage(request));
+    },
   );
 
   app.get('/reports', { schema: { response: { 200: reportTrend } } }, (request) =>

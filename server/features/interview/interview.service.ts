@@ -2,6 +2,7 @@ import type { CaseWorkbook } from '../../../common/domain/case.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import {
+  type AssessBody,
   type InterviewReport,
   type InterviewSession,
   interviewReport,
@@ -11,15 +12,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
+import { assessSingle, assessTurns } from './assess.ts';
 import type { QuestionBank } from './bank.ts';
-import {
-  CRISIS_KEY,
-  caseFacts,
-  type NextQuestion,
-  nextQuestion,
-  openingQuestion,
-  type Turn,
-} from './engine.ts';
+import { caseFacts, type NextQuestion, nextQuestion, openingQuestion, type Turn } from './engine.ts';
 import * as repo from './interview.repo.ts';
 import { nextSteps } from './next-steps.ts';
 import { type Rating, rateSession } from './rating.ts';
@@ -62,9 +57,11 @@ export function createInterviewService(deps: {
   workbookOf: (userId: string) => Promise<CaseWorkbook>;
   /** The model when AI_BASE_URL is configured; without it the offline engine does everything. */
   model?: InterviewModel;
+  /** The learner agreed to the current privacy notice (GDPR Art. 9(2)(a)); health data are read only then. */
+  consented: (userId: string) => Promise<boolean>;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
-  const { db, banks, clock, workbookOf, model, log } = deps;
+  const { db, banks, clock, workbookOf, model, consented, log } = deps;
   const bank = banks.de;
   const engine: Engine = model ? 'remote' : 'offline';
 
@@ -79,15 +76,24 @@ export function createInterviewService(deps: {
   /** A kept report as the API sends it (reports kept before languages were recorded get German). */
   const reportOf = (row: repo.SessionRow) => (row.report ? interviewReport.parse(row.report) : null);
 
+  /** Every learner turn's judgement, in the language the session was last answered in. */
+  async function assessmentsOf(row: repo.SessionRow, turns: repo.TurnRow[]) {
+    const reason = row.reasons[0]!;
+    const lang = turns.findLast((t) => t.role === 'learner')?.lang ?? 'de';
+    const facts = caseFacts(await workbookOf(row.userId), reason);
+    return assessTurns({ bank: banks[lang], reason, facts, turns: turns.map(toTurn) });
+  }
+
   async function view(row: repo.SessionRow): Promise<InterviewSession> {
     const turns = await repo.turnsOf(db, row.id);
+    const assessments = await assessmentsOf(row, turns);
     return {
       id: row.id,
       status: row.status,
       mode: row.mode,
       reasons: row.reasons,
       startedAt: row.startedAt.toISOString(),
-      turns: turns.map((t) => ({
+      turns: turns.map((t, index) => ({
         role: t.role,
         kind: t.kind,
         topic: t.topic,
@@ -95,6 +101,7 @@ export function createInterviewService(deps: {
         lang: t.lang,
         engine: t.engine,
         at: t.createdAt.toISOString(),
+        assessment: assessments[index] ?? null,
       })),
       report: reportOf(row),
     };
@@ -121,7 +128,9 @@ export function createInterviewService(deps: {
 
   type Row = repo.SessionRow;
   async function finishSession(user: SessionUser, row: Row, signal: AbortSignal, language: Language) {
-    const turns = (await repo.turnsOf(db, row.id)).map(toTurn);
+    const rows = await repo.turnsOf(db, row.id);
+    const turns = rows.map(toTurn);
+    const assessments = await assessmentsOf(row, rows);
     const reason = row.reasons[0]!;
     const offline = rateSession(turns, language);
     const workbook = sharedWorkbook(await workbookOf(user.id));
@@ -137,6 +146,7 @@ export function createInterviewService(deps: {
       reasons: row.reasons,
       engine: remote ? 'remote' : 'offline',
       provisional: row.reasons.some((r) => bank.provisional.includes(r)),
+      answers: turns.flatMap((t, i) => (assessments[i] ? [{ ...assessments[i], text: t.text }] : [])),
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
@@ -204,11 +214,7 @@ export function createInterviewService(deps: {
       let next: NextQuestion | null = offline;
       let by: Engine = 'offline';
       // The model may add one follow-up per question; crisis notes and contradictions come first.
-      if (
-        offline?.kind !== 'contradiction' &&
-        offline?.questionKey !== CRISIS_KEY &&
-        last?.kind !== 'follow-up'
-      ) {
+      if (offline?.kind !== 'contradiction' && offline?.kind !== 'crisis' && last?.kind !== 'follow-up') {
         const asked = new Set(before.filter((t) => t.role === 'interviewer').map((t) => normalize(t.text)));
         const followUp = await withModel('follow-up', (m) =>
           m.followUp({ reason, turns, workbook: sharedWorkbook(workbook), language }, signal),
@@ -229,6 +235,15 @@ export function createInterviewService(deps: {
       const row = await owned(user, id);
       if (row.status === 'finished') return view(row);
       return view(await finishSession(user, row, signal, language));
+    },
+
+    /** One answer judged in the learner's case context; reads the workbook, so consent comes first. */
+    async assess(user: SessionUser, body: AssessBody, language: Language = 'de') {
+      if (!(await consented(user.id))) throw new AppError('consent_required', 403);
+      const workbook = await workbookOf(user.id);
+      const reason = body.reason ?? effectiveReasons(user)[0] ?? workbook.offences[0]?.reason;
+      if (!reason) throw new AppError('validation', 400, 'reason required');
+      return assessSingle({ bank: banks[language], reason, facts: caseFacts(workbook, reason) }, body);
     },
 
     async trend(user: SessionUser): Promise<ReportTrend> {

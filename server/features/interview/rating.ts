@@ -1,6 +1,7 @@
 import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { QuestionBank } from './bank.ts';
+import { pausedAnswer } from './crisis.ts';
 import type { Turn } from './engine.ts';
 import { type PhraseKey, phrase } from './phrases.ts';
 import { type AnswerSignals, readAnswer, shorten } from './signals.ts';
@@ -23,7 +24,7 @@ function answersByTopic(turns: Turn[], lang: Language): Record<CaseTopic, Answer
   const result: Record<CaseTopic, Answer[]> = { past: [], causes: [], change: [], future: [] };
   turns.forEach((turn, index) => {
     const question = turns[index - 1];
-    if (turn.role !== 'learner' || !question) return;
+    if (turn.role !== 'learner' || !question || pausedAnswer(turns, index)) return;
     result[question.topic].push({ text: turn.text, signals: readAnswer(turn.text, lang), question });
   });
   return result;

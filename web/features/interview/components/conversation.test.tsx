@@ -15,6 +15,7 @@ const turn = (role: 'interviewer' | 'learner', text: string, lang: 'de' | 'tr') 
   lang,
   engine: role === 'interviewer' ? ('offline' as const) : null,
   at: '2026-11-20T10:00:00.000Z',
+  assessment: null,
 });
 
 // Asked in German before the learner switched to Turkish, then in Turkish.
