@@ -24,6 +24,7 @@ const session: InterviewSession = {
       lang: 'de',
       engine: 'offline',
       at,
+      assessment: null,
     },
     {
       role: 'learner',
@@ -33,8 +34,9 @@ const session: InterviewSession = {
       lang: 'de',
       engine: null,
       at,
+      assessment: null,
     },
-    { role: 'interviewer', kind: 'crisis', topic: 'past', text: note, lang: 'de', engine: 'offline', at },
+    { role: 'interviewer', kind: 'crisis', topic: 'past', text: note, lang: 'de', engine: 'offline', at, assessment: null },
   ],
   report: null,
 };
