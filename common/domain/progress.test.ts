@@ -136,7 +136,9 @@ describe('recommendations (SPEC §9)', () => {
     expect(strengths({ ...enough, video: 50, quiz: 64 })).toContain('balanced');
     expect(strengths({ ...enough, video: 50, quiz: 65 })).not.toContain('balanced');
     // Issue 28: 0 % videos and 1 % questions is no learning yet, not balanced learning.
-    expect(strengths({ ...enough, attempts: 3, videosWatched: 0, video: 0, quiz: 1 })).not.toContain('balanced');
+    expect(strengths({ ...enough, attempts: 3, videosWatched: 0, video: 0, quiz: 1 })).not.toContain(
+      'balanced',
+    );
     expect(strengths({ ...enough, attempts: 19 })).not.toContain('balanced');
     expect(strengths({ ...enough, videosWatched: 0 })).not.toContain('balanced');
   });

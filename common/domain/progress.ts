@@ -109,7 +109,7 @@ type RecommendationInput = {
 };
 
 /**
- * 'balanced' needs some learning behind it (issue 28, a departure from SPEC §9, decision 047):
+ * 'balanced' needs some learning behind it (issue 28, a departure from SPEC §9, decision 048):
  * 0 % videos against 1 % questions is not balanced learning, it is no learning yet.
  */
 export const BALANCED_MIN = { attempts: 20, videosWatched: 1 };
@@ -126,7 +126,7 @@ export function focus(r: RecommendationInput): FocusItem[] {
 
 /**
  * SPEC §9 'Strengths'. 'balanced' (difference < 15) is only claimed after at least
- * `BALANCED_MIN` answers and videos (decisions 012, 047).
+ * `BALANCED_MIN` answers and videos (decisions 012, 048).
  */
 export function strengths(r: RecommendationInput): StrengthItem[] {
   const out: StrengthItem[] = [];
