@@ -1,4 +1,4 @@
-// `npm run test:upgrade` (issue 32, decision 048): the previous release and this one on one PostgreSQL
+// `npm run test:upgrade` (issue 32, decision 049): the previous release and this one on one PostgreSQL
 // database, as during a rolling upgrade, and the rollback.
 //   1. The previous release (scripts/upgrade/previous.ts) starts on a fresh database: its schema.
 //   2. This release starts beside it and migrates the database to the new schema.

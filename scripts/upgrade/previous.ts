@@ -1,4 +1,4 @@
-// Which release `npm run test:upgrade` starts as "the previous one" (docs/deploy.md, decision 048):
+// Which release `npm run test:upgrade` starts as "the previous one" (docs/deploy.md, decision 049):
 // PREVIOUS_RELEASE if set (a tag or commit), else the newest tag release/* that is not this commit,
 // else the commit main had before this one (its first parent).
 import { execFileSync } from 'node:child_process';
