@@ -160,7 +160,7 @@ export const trainerState = z.object({
   engine: z.enum(['offline', 'remote']),
   /**
    * The learner's opt-in (off by default, stored server-side in the workbook): with engine 'remote',
-   * the session's answers and the workbook go to the model only when it is on (decision 049).
+   * the session's answers and the workbook go to the model only when it is on (decision 050).
    */
   aiConsent: z.boolean(),
   active: interviewSession.nullable(),

@@ -8,7 +8,7 @@ import { type FakeModel, startFakeModel } from '../../test/fake-model.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { remoteInterviewModel } from './remote.ts';
 
-// The interviewer with a configured model (issue 25, decision 049): opt-in, offline judgement first,
+// The interviewer with a configured model (issue 25, decision 050): opt-in, offline judgement first,
 // the model only rewords, and every failure or limit keeps the offline words.
 type Ctx = TestContext;
 const headers = (cookie: string) => ({ cookie });

@@ -22,7 +22,7 @@ import type { InterviewModel, ModelInput } from './remote.ts';
 
 type Engine = 'offline' | 'remote';
 
-/** The interviewer turns the model may reword (decision 049). */
+/** The interviewer turns the model may reword (decision 050). */
 const REWORDED_KINDS = new Set<NextQuestion['kind']>(['question', 'follow-up']);
 
 /** The offline ratings with the model's wording of their texts, in the order they were sent. */
@@ -113,7 +113,7 @@ export function createInterviewService(deps: {
   }
 
   /**
-   * The model rewords the offline engine's texts, one for one (decision 049): only when one is
+   * The model rewords the offline engine's texts, one for one (decision 050): only when one is
    * configured and the learner opted in (`aiConsent`, off by default); any failure keeps the
    * offline wording. Returns null when the model was not used.
    */

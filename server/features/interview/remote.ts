@@ -8,7 +8,7 @@ import type { Turn } from './engine.ts';
 
 /**
  * The interviewer with an OpenAI-compatible model (AI_BASE_URL), used only after the learner's opt-in
- * (decision 049). The offline engine decides everything — the next question, contradictions, crisis
+ * (decision 050). The offline engine decides everything — the next question, contradictions, crisis
  * notes, the ratings and their caps; the model only rewords its texts so they follow on from what was
  * said. Any error, timeout (AI_INTERVIEW_SECONDS) or invalid answer throws; the service then keeps
  * the offline wording.

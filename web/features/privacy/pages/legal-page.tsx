@@ -13,7 +13,7 @@ import '../i18n.ts';
 const Markdown = lazy(() => import('../../../components/markdown.tsx'));
 
 /**
- * What goes to an external AI service, and when (issue 25, decision 049): in the reader's language,
+ * What goes to an external AI service, and when (issue 25, decision 050): in the reader's language,
  * under the operator's German text, because the app decides it, not the operator.
  */
 function AiNotice() {
