@@ -36,7 +36,11 @@ describe('login', () => {
       expect(await alertText()).toBe('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.'),
     );
     expect(calls).toEqual([
-      { method: 'POST', path: '/auth/login', body: { email: 'anna@example.de', password: 'falsch', language: 'de' } },
+      {
+        method: 'POST',
+        path: '/auth/login',
+        body: { email: 'anna@example.de', password: 'falsch', language: 'de' },
+      },
     ]);
   });
 });
