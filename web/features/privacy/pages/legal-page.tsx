@@ -39,6 +39,27 @@ function OriginalNote({ page, textLang }: { page: Page; textLang: string }) {
   );
 }
 
+/**
+ * What goes to an external AI service, and when (issue 25, decision 050): in the reader's language,
+ * under the operator's German text, because the app decides it, not the operator.
+ */
+function AiNotice() {
+  const { t } = useTranslation('privacy');
+  const items = t('page.ai.items', { returnObjects: true }) as string[];
+  return (
+    <section aria-labelledby="ai-notice" className="mt-6 border-t border-slate-200 pt-4">
+      <h2 id="ai-notice" className="text-lg font-semibold">
+        {t('page.ai.title')}
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /impressum, /datenschutz, /barrierefreiheit: the operator's text (legal/), readable without sign-in. */
 export default function LegalPage({ page }: { page: Page }) {
   const { t } = useTranslation('privacy');
@@ -68,6 +89,7 @@ export default function LegalPage({ page }: { page: Page }) {
               </div>
             </>
           ) : null}
+          {page === 'datenschutz' && content.data ? <AiNotice /> : null}
         </article>
       </main>
       <LegalFooter />
