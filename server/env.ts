@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { privateDataDir } from './db/private-files.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -188,7 +189,7 @@ function persistedSecret(dataDir: string): string {
   } catch {
     // not created yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

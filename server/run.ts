@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
+import { DataDirPermissionError } from './db/private-files.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 /** Running requests get this long after the drain; then the process exits anyway. */
@@ -80,7 +81,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);
