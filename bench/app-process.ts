@@ -138,13 +138,16 @@ export async function seedLearners(database: Database, count: number) {
   return { ids, cookies };
 }
 
-/** All attempts of these learners. */
+/** All attempts of these learners, and how many distinct runs they name (one row per run). */
 export async function countAll(database: Database, userIds: string[]) {
   const [row] = await database.db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      rows: sql<number>`count(*)::int`,
+      runs: sql<number>`count(distinct ${quizUserAttempts.runId})::int`,
+    })
     .from(quizUserAttempts)
     .where(inArray(quizUserAttempts.userId, userIds));
-  return row?.n ?? 0;
+  return { rows: row?.rows ?? 0, runs: row?.runs ?? 0 };
 }
 
 export async function countStored(database: Database, userIds: string[], runIds: string[]) {
