@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'simulation_closed',
   /** The request is larger than the route takes (413). */
   'too_large',
+  /** The database did not answer in time or is restarting (503 with Retry-After). */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
