@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
+import type { AiLimits } from './integrations/ai/limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,6 +69,12 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Seconds until the model's first token (and the longest gap between tokens); then the offline answer. */
+  AI_FIRST_TOKEN_SECONDS: z.coerce.number().positive().max(600).default(15),
+  /** Seconds for the model's whole answer in the assistant. */
+  AI_ANSWER_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** Seconds for one model request of the practice interview; then the offline engine's words. */
+  AI_INTERVIEW_SECONDS: z.coerce.number().positive().max(600).default(8),
   /**
    * Seconds an instance keeps serving after SIGTERM while /api/health already answers 503, so load
    * balancers move away before it stops listening (decision 045). 0: stop at once.
@@ -122,7 +129,7 @@ export type Env = {
   registrationsPerHour: number;
   crmName: string;
   accessContact: string | undefined;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string; limits: AiLimits } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** DRAIN_SECONDS: how long SIGTERM keeps serving with health 503 before the server closes. */
   drainSeconds: number;
@@ -181,7 +188,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accessContact: e.ACCESS_CONTACT,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            limits: {
+              firstTokenMs: e.AI_FIRST_TOKEN_SECONDS * 1000,
+              answerMs: e.AI_ANSWER_SECONDS * 1000,
+              interviewMs: e.AI_INTERVIEW_SECONDS * 1000,
+            },
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     drainSeconds: e.DRAIN_SECONDS,

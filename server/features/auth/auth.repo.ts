@@ -136,6 +136,7 @@ function prepareFindSessions(db: Db, page?: PageKey) {
       role: profiles.role,
       mpuReason: profiles.mpuReason,
       mpuReasons: profiles.mpuReasons,
+      consentVersion: profiles.consentVersion,
       sessionExpiresAt: sessions.expiresAt,
       pageAllowed: page ? userPermissions.allowed : sql<boolean | null>`null`,
     })

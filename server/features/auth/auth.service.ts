@@ -215,7 +215,8 @@ export function createAuthService(deps: AuthDeps) {
           const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
           await mailer.enqueue(
             renderMail(input.language, 'invite', input.email, {
-              link: link('/reset-password', token),
+              // The page then says "Passwort festlegen", not "new password" (issue 28).
+              link: `${link('/reset-password', token)}&invite=1`,
               days: INVITE_HOURS / 24,
             }),
             tx,

@@ -1,6 +1,6 @@
 import type { AnswerSignal, FollowUpFamily, TurnAssessment } from '../../../common/schemas/interview.ts';
 import type { Trigger } from './bank.ts';
-import { CRISIS_KEY, type NextQuestion, nextQuestion, type SessionInput, type Turn } from './engine.ts';
+import { type NextQuestion, nextQuestion, type SessionInput, type Turn } from './engine.ts';
 import { rateTopic } from './rating.ts';
 import { type AnswerSignals, readAnswer } from './signals.ts';
 
@@ -25,7 +25,7 @@ const FAMILY_OF_TRIGGER: Record<Trigger, FollowUpFamily> = {
 export function familyOf(next: Pick<NextQuestion, 'kind' | 'questionKey'> | null, input: SessionInput) {
   if (!next || next.kind === 'question' || next.kind === 'opener') return 'move-on';
   if (next.kind === 'contradiction') return 'contradiction';
-  if (next.questionKey === CRISIS_KEY) return 'crisis';
+  if (next.kind === 'crisis') return 'crisis';
   const key = next.questionKey.replace(/^follow-up-/, '');
   const option = input.bank.followUps.find((f) => f.key === key);
   return option ? FAMILY_OF_TRIGGER[option.trigger] : 'move-on';

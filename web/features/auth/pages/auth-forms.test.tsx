@@ -137,4 +137,18 @@ describe('forgot and reset password', () => {
       { token: 'abcdefghijklmnopqrstuvwxyz', password: 'zweites-pw' },
     ]);
   });
+
+  it('lets an invited learner set their first password, in words that fit (issue 28)', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=abcdefghijklmnopqrstuvwxyz&invite=1');
+    stubApi(() => ({ body: { ok: true } }));
+    renderWithClient(<ResetPasswordPage />);
+    expect(screen.getByRole('heading', { name: 'Passwort festlegen' })).toBeTruthy();
+    expect(screen.queryByLabelText('Neues Passwort')).toBeNull();
+    type('Passwort', 'erstes-pw-1');
+    type('Passwort bestätigen', 'erstes-pw-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+    expect(
+      await screen.findByText('Ihr Passwort ist gespeichert. Bitte melden Sie sich jetzt damit an.'),
+    ).toBeTruthy();
+  });
 });

@@ -23,6 +23,7 @@ const session: InterviewSession = {
       text: 'Was ist passiert?',
       lang: 'de',
       engine: 'offline',
+      assessment: null,
       at,
     },
     {
@@ -32,9 +33,19 @@ const session: InterviewSession = {
       text: 'Ich will nicht mehr leben.',
       lang: 'de',
       engine: null,
+      assessment: null,
       at,
     },
-    { role: 'interviewer', kind: 'crisis', topic: 'past', text: note, lang: 'de', engine: 'offline', at },
+    {
+      role: 'interviewer',
+      kind: 'crisis',
+      topic: 'past',
+      text: note,
+      lang: 'de',
+      engine: 'offline',
+      assessment: null,
+      at,
+    },
   ],
   report: null,
 };
