@@ -26,7 +26,7 @@ const schema = z.object({
   /** Connections the app keeps to the PostgreSQL server (concurrent requests share batched queries). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
-   * Deadlines of every database call (issue 26, decision 046): one statement, a transaction left idle,
+   * Deadlines of every database call (issue 26, decision 052): one statement, a transaction left idle,
    * waiting for a connection. Beyond them the request answers 503 with Retry-After.
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce

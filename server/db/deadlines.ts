@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * How long a database call may take (issue 26, decision 046), so a request that cannot reach the
+ * How long a database call may take (issue 26, decision 052), so a request that cannot reach the
  * database gets 503 in time instead of hanging. The app takes them from DB_* settings (env.ts);
  * tests, benchmarks and scripts open their databases without them.
  */
