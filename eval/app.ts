@@ -5,8 +5,10 @@
  * same API. Each learner is signed in, has agreed to the privacy notice (GDPR Art. 9(2)(a)) and
  * saves the workbook through PUT /api/case.
  * EVAL_AI=fake: in this process, the assistant and the interviewer use a configured model — the
- * fake OpenAI-compatible endpoint (server/test/fake-model.ts) — and every learner opts in, so the
- * figures show that the model's wording leaves the judgement as it is (decision 050).
+ * fake OpenAI-compatible endpoint (server/test/fake-model.ts) — and every learner opts in: the
+ * interview figures show that the model's wording leaves the judgement as it is (decision 050); the
+ * assistant's answers are the fake's text. EVAL_AI=fake-error: the fake fails every request, so the
+ * figures show what learners get when the model is down (the offline answers, after a notice).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -26,7 +28,7 @@ import { hashPassword } from '../server/kernel/crypto.ts';
 import { startFakeModel } from '../server/test/fake-model.ts';
 
 /** EVAL_AI=fake: the app talks to the fake model, and the learners opt in to it. */
-const withFakeModel = process.env.EVAL_AI === 'fake';
+const withFakeModel = process.env.EVAL_AI === 'fake' || process.env.EVAL_AI === 'fake-error';
 
 export type Reply<T = unknown> = { status: number; body: T };
 
@@ -160,7 +162,8 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
     LOG_LEVEL: 'silent',
     DEMO_ACCOUNTS: 'false',
   });
-  const fake = withFakeModel ? await startFakeModel() : null;
+  const behaviour = process.env.EVAL_AI === 'fake-error' ? 'error' : 'answer';
+  const fake = withFakeModel ? await startFakeModel({ behaviour }) : null;
   const model = fake ? { baseUrl: fake.url, apiKey: 'eval', model: 'fake' } : null;
   const app = await buildApp({
     database,
@@ -189,7 +192,7 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
   const password = 'eval-passwort-123';
   const hash = await hashPassword(password);
   return {
-    where: fake ? 'in-process, with the fake model (EVAL_AI=fake)' : 'in-process',
+    where: fake ? `in-process, with the fake model (EVAL_AI=${process.env.EVAL_AI})` : 'in-process',
     async learner({ reason, lang }) {
       const email = `eval${++counter}@example.org`;
       const id = await database.db.transaction((tx) =>
