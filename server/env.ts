@@ -245,6 +245,8 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** Port of the second server e2e/model.spec.ts starts with a fake model (default E2E_PORT + 3). */
+    e2eModelPort: Number(source.E2E_MODEL_PORT) || (Number(source.E2E_PORT) || 4310) + 3,
     /** bench/: the PostgreSQL server to benchmark against (default TEST_DATABASE_URL), seconds per run. */
     benchDatabaseUrl: source.BENCH_DATABASE_URL || source.TEST_DATABASE_URL || undefined,
     benchSeconds: Number(source.BENCH_SECONDS) || 10,
