@@ -174,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
     })
     .catch(() => undefined);
+  if (!env.accessContact)
+    app.log.warn(
+      'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
+    );
   const privacy = createPrivacyService({ db });
   await app.register(authRoutes, {
     prefix: '/api/auth',
