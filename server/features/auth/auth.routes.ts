@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/register',
-    { schema: { body: registerBody, response: { 201: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: registerBody, response: { 201: okResponse } } },
     async (request, reply) => {
       await limiter.hit(`register:${request.ip}`, registrationsPerHour, 60 * MINUTE);
       await auth.register(request.body);
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/login',
-    { schema: { body: loginBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: loginBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
       // Wrong passwords are counted per address *and* client, so guessing from one client never locks
@@ -74,7 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/verify-email',
-    { schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
+    {
+      config: { rateLimited: true },
+      schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } },
+    },
     async (request) => {
       return checkToken(request.ip, () => auth.verifyEmail(request.body.token));
     },
@@ -82,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/resend-verification',
-    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: emailRequestBody, response: { 200: okResponse } } },
     async (request) => {
       await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
       await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
@@ -93,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/forgot-password',
-    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: emailRequestBody, response: { 200: okResponse } } },
     async (request) => {
       await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
       await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
@@ -104,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: resetPasswordBody, response: { 200: okResponse } } },
     async (request) => {
       await checkToken(request.ip, () => auth.resetPassword(request.body.token, request.body.password));
       return ok;

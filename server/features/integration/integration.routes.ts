@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
+import { errorResponse } from '../../../common/schemas/errors.ts';
 import {
   learnerQuery,
   learnerState,
@@ -50,7 +51,16 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:write'),
-      schema: { body: learnerUpsert, response: { 200: learnerUpserted, 201: learnerUpserted } },
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Create or update a learner',
+        description:
+          'Scope `learners:write`. A new e-mail address gets an account and an invitation mail (201); a known ' +
+          'one keeps its account, and the given reasons and pages are applied (200). At most 200 new ' +
+          'invitations per key and hour.',
+        body: learnerUpsert,
+        response: { 200: learnerUpserted, 201: learnerUpserted },
+      },
     },
     async (request, reply) => {
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
@@ -63,7 +73,15 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:read'),
-      schema: { querystring: learnerQuery, response: { 200: learnerState } },
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Read a learner’s access',
+        description:
+          'Scope `learners:read`. The learner with this e-mail address, the pages they may open, and their ' +
+          'MPU reasons (health data) only for keys with the scope `reasons:read`.',
+        querystring: learnerQuery,
+        response: { 200: learnerState, 404: errorResponse },
+      },
     },
     async (request) => {
       const { reasons, ...state } = await integration.learnerState(request.query.email);
