@@ -19,6 +19,14 @@ function bearer(header: string | undefined): string | undefined {
 /** Invitation mails (new learners) per key and hour: a leaked key cannot flood strangers' inboxes. */
 const WRITES_PER_KEY_HOUR = 200;
 
+const missingScope = (scope: ApiKeyScope) =>
+  new AppError(
+    'forbidden',
+    403,
+    `missing scope ${scope}`,
+    `Diesem Schlüssel fehlt die Berechtigung ${scope}. Eine Administratorin oder ein Administrator kann sie beim Anlegen eines Schlüssels vergeben.`,
+  );
+
 /** What these routes need of the API keys (server/app.ts passes the api-keys service). */
 type KeyCheck = {
   authenticate(key: string): Promise<{ id: string; name: string; scopes: ApiKeyScope[] } | undefined>;
@@ -55,14 +63,18 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Create or update a learner',
         description:
-          'Scope `learners:write`. A new e-mail address gets an account and an invitation mail (201); a known ' +
-          'one keeps its account, and the given reasons and pages are applied (200). At most 200 new ' +
-          'invitations per key and hour.',
+          'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
+          'account, and the given reasons and pages are applied (200). At most 200 new invitations per key ' +
+          'and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
+          '`reasons:write` (health data). Otherwise 403, recorded in the audit log.',
         body: learnerUpsert,
         response: { 200: learnerUpserted, 201: learnerUpserted },
       },
     },
     async (request, reply) => {
+      const scopes = request.apiKey!.scopes;
+      if (request.body.pages && !has(scopes, 'pages:write')) throw missingScope('pages:write');
+      if (request.body.reasons && !has(scopes, 'reasons:write')) throw missingScope('reasons:write');
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
       const result = await integration.upsertLearner(request.body);
       return reply.status(result.created ? 201 : 200).send(result);
@@ -77,8 +89,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read a learner’s access',
         description:
-          'Scope `learners:read`. The learner with this e-mail address, the pages they may open, and their ' +
-          'MPU reasons (health data) only for keys with the scope `reasons:read`.',
+          'The learner with this e-mail address and the pages they may open. Scopes: `learners:read`; ' +
+          '`reasons` is returned only with `reasons:read` (health data).',
         querystring: learnerQuery,
         response: { 200: learnerState, 404: errorResponse },
       },
