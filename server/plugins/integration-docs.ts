@@ -60,10 +60,10 @@ export function integrationSpec(
   } as Spec & { openapi: string; tags: { name: string; description: string }[] };
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const code = (text: string) => `<code>${escape(text)}</code>`;
-const block = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
+const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+const block = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 const exampleOf = (
   content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }>,
 ) =>
@@ -78,11 +78,11 @@ function operationHtml(url: string, method: string, op: Operation): string {
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => {
       const example = exampleOf(r.content);
-      return `<li><strong>${status}</strong> ${escape(r.description ?? '')}${example ? block(example) : ''}</li>`;
+      return `<li><strong>${status}</strong> ${escapeHtml(r.description ?? '')}${example ? block(example) : ''}</li>`;
     })
     .join('');
-  return `<section><h2>${code(`${method.toUpperCase()} ${url}`)} ${escape(op.summary ?? '')}</h2>
-<p>${escape(op.description ?? '')}</p>
+  return `<section><h2>${code(`${method.toUpperCase()} ${url}`)} ${escapeHtml(op.summary ?? '')}</h2>
+<p>${escapeHtml(op.description ?? '')}</p>
 ${params ? `<h3>Parameters</h3><ul>${params}</ul>` : ''}
 ${request ? `<h3>Request body (example)</h3>${block(request)}` : ''}
 <h3>Responses</h3><ul>${responses}</ul></section>`;
@@ -94,10 +94,10 @@ export function referenceHtml(spec: Spec): string {
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(String(spec.info.title))}</title>
+<title>${escapeHtml(String(spec.info.title))}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 pre{background:#f1f5f9;padding:.75rem;overflow:auto}code{font-size:.95em}section{border-top:1px solid #cbd5e1;margin-top:1.5rem}</style>
-</head><body><h1>${escape(String(spec.info.title))}</h1><p>${escape(String(spec.info.description ?? ''))}</p>
+</head><body><h1>${escapeHtml(String(spec.info.title))}</h1><p>${escapeHtml(String(spec.info.description ?? ''))}</p>
 <p>Machine-readable: <a href="${INTEGRATION_PREFIX}/openapi.json">${INTEGRATION_PREFIX}/openapi.json</a> (OpenAPI 3.1).</p>
 ${operations.join('\n')}</body></html>`;
 }
