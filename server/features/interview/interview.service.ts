@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
-import { assessSingle, assessTurns } from './assess.ts';
+import { assessSingle, judgeSession } from './assess.ts';
 import type { QuestionBank } from './bank.ts';
 import {
   CRISIS_KEY,
@@ -88,7 +88,7 @@ export function createInterviewService(deps: {
     const reason = row.reasons[0]!;
     const lang = turns.findLast((t) => t.role === 'learner')?.lang ?? 'de';
     const facts = caseFacts(await workbookOf(row.userId), reason);
-    return assessTurns({ bank: banks[lang], reason, facts, turns: turns.map(toTurn) });
+    return judgeSession({ bank: banks[lang], reason, facts, turns: turns.map(toTurn) });
   }
 
   async function view(row: repo.SessionRow): Promise<InterviewSession> {
@@ -108,7 +108,7 @@ export function createInterviewService(deps: {
         lang: t.lang,
         engine: t.engine,
         at: t.createdAt.toISOString(),
-        assessment: assessments[index] ?? null,
+        assessment: assessments[index]?.assessment ?? null,
       })),
       report: reportOf(row),
     };
@@ -139,7 +139,8 @@ export function createInterviewService(deps: {
     const turns = rows.map(toTurn);
     const assessments = await assessmentsOf(row, rows);
     const reason = row.reasons[0]!;
-    const offline = rateSession(turns, language);
+    const judged = assessments.map((a) => a?.judgement ?? null);
+    const offline = rateSession(turns, judged, language);
     const workbook = sharedWorkbook(await workbookOf(user.id));
     const remote = turns.some((t) => t.role === 'learner')
       ? await withModel('rating', (m) => m.rate({ reason, turns, workbook, language }, signal))
@@ -153,7 +154,10 @@ export function createInterviewService(deps: {
       reasons: row.reasons,
       engine: remote ? 'remote' : 'offline',
       provisional: row.reasons.some((r) => bank.provisional.includes(r)),
-      answers: turns.flatMap((t, i) => (assessments[i] ? [{ ...assessments[i], text: t.text }] : [])),
+      answers: turns.flatMap((t, i) => {
+        const judged = assessments[i];
+        return judged ? [{ ...judged.assessment, text: t.text }] : [];
+      }),
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
