@@ -8,7 +8,8 @@ import { routeChunk, routeDocuments } from './scripts/route-documents.ts';
 // The signed-in frame and the overview: the first screen after sign-in, in one chunk.
 const dashboardChunk = routeChunk('dashboard', ['web/app/dashboard.tsx', 'web/app/overview-route.tsx']);
 
-// The SPA lives in web/; `npm run build` writes dist/web, which the server serves.
+// The SPA lives in web/; `npm run build` (scripts/publish-web.ts) writes it into a new
+// dist/releases/<id>/ and points dist/web at it; the server serves dist/web.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',

@@ -25,7 +25,7 @@ export default defineConfig({
         // Generous bound: some unit tests check limits with 10,000+ rows, on a busy 2-core machine.
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -30,7 +30,7 @@ test('on a phone, today’s review opens and is answered offline, and counts onc
     await menu.click();
     await nav.getByRole('link', { name: 'Mein Weg zur MPU' }).click();
     await page
-      .getByRole('region', { name: 'Heute fällig' })
+      .getByRole('region', { name: 'Heute üben' })
       .getByRole('link', { name: 'Wiederholung starten' })
       .click();
     await expect(page).toHaveURL(/\/dashboard\/review$/);
@@ -64,7 +64,7 @@ test('on a phone, today’s review opens and is answered offline, and counts onc
   await context.setOffline(false);
   await expect(status).not.toContainText('Antwort', { timeout: 75_000 });
   await toOverview();
-  await expect(page.getByRole('region', { name: 'Heute fällig' }).getByTestId('due-streak')).toContainText(
+  await expect(page.getByRole('region', { name: 'Heute üben' }).getByTestId('due-streak')).toContainText(
     '1 Tag in Folge wiederholt',
   );
 });

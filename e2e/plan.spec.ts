@@ -79,9 +79,10 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
 
   // Today's review, started from the plan: the question answered wrong is due, next to the new
   // questions planned for today (how many depends on the content loaded; decision 026).
-  const due = page.getByRole('region', { name: 'Heute fällig' });
-  await expect(due).toContainText(/Heute (ist|sind) \d+ Fragen? zur Wiederholung fällig\./);
-  await expect(due.getByTestId('due-split')).toContainText(/^Davon 1 zum Wiederholen und \d+ neue\.$/);
+  const due = page.getByRole('region', { name: 'Heute üben' });
+  await expect(due.getByTestId('due-count')).toHaveText(
+    /^Heute ist 1 Frage zur Wiederholung fällig, dazu \d+ neue\.$/,
+  );
   await expect(due.getByTestId('due-streak')).toContainText('Noch keine Serie');
   await due.getByRole('link', { name: 'Wiederholung starten' }).click();
   await expect(page).toHaveURL(/\/dashboard\/review$/);
@@ -96,7 +97,7 @@ test('a learner sets the MPU date, sees the steps, does a review and finds the o
   // Back to the overview in the app: the count is fresh without a reload, the streak has begun.
   await nav.getByRole('link', { name: 'Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const overviewDue = page.getByRole('region', { name: 'Heute fällig' });
+  const overviewDue = page.getByRole('region', { name: 'Heute üben' });
   await expect(overviewDue.getByTestId('due-streak')).toContainText('1 Tag in Folge wiederholt');
   // No simulation yet: the overview's history card invites to the first one.
   const simulations = page.getByRole('region', { name: 'Prüfungssimulationen' });

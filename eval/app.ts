@@ -103,6 +103,10 @@ const cookieOf = (header: string | string[] | undefined) => {
   return value ? value.split(';')[0]! : null;
 };
 
+/** JSON parsed; any other body (the assistant's event stream) as its text. */
+const bodyOf = (text: string, type: string | null | undefined) =>
+  !text ? null : type?.includes('json') ? JSON.parse(text) : text;
+
 /** A running server at EVAL_URL; every learner is the one EVAL_EMAIL account. */
 function overHttp(base: string): EvalApp {
   const send: Send = async ({ method, url, body, cookie, lang }) => {
@@ -118,7 +122,7 @@ function overHttp(base: string): EvalApp {
     const text = await response.text();
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : null,
+      body: bodyOf(text, response.headers.get('content-type')),
       setCookie: cookieOf(response.headers.getSetCookie()),
       retryAfter: Number(response.headers.get('retry-after') ?? 5),
     };
@@ -157,7 +161,7 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
     });
     return {
       status: response.statusCode,
-      body: response.body ? response.json() : null,
+      body: bodyOf(response.body, response.headers['content-type'] as string | undefined),
       setCookie: cookieOf(response.headers['set-cookie'] as string[] | undefined),
       retryAfter: Number(response.headers['retry-after'] ?? 5),
     };

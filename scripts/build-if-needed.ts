@@ -15,6 +15,8 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/route-documents.ts',
   'scripts/compress.ts',
+  'scripts/publish-web.ts',
+  'scripts/release',
   'package-lock.json',
 ];
 const STAMP = 'dist/build-stamp';

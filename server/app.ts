@@ -41,7 +41,6 @@ import { createInterviewService } from './features/interview/interview.service.t
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
-import { hasConsented } from './features/me/me.repo.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
@@ -84,7 +83,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { BODY_LIMIT, registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { documentPreloads, isSpaRequest, registerWeb, spaDocument } from './plugins/web.ts';
+import { registerWeb } from './plugins/web.ts';
 
 export type AppDeps = {
   database: Database;
@@ -189,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes, { prefix: '/api/admin/audit', audit: createAuditService({ db }) });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : undefined);
-  const assistant = createAssistantService({ db, engine: aiEngine });
+  const assistant = createAssistantService({ db, engine: aiEngine, log: app.log });
   await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter });
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
@@ -241,8 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       banks: loadQuestionBanks(),
       clock,
       workbookOf: workbook.workbook,
+      setAiConsent: workbook.setAiConsent,
       model: interviewModel ?? undefined,
-      consented: (userId) => hasConsented(db, userId),
       log: app.log,
     }),
   });
@@ -285,15 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
-  const serveWeb = deps.webRoot ? await registerWeb(app, deps.webRoot) : false;
-  app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && isSpaRequest(request.method, request.url)) {
-      const preloads = documentPreloads(deps.webRoot!, request.url, request.headers);
-      if (preloads) reply.header('Link', preloads);
-      return reply.header('Cache-Control', 'no-cache').sendFile(spaDocument(deps.webRoot!, request.url));
-    }
-    return reply.status(404).send({ error: { code: 'not_found' } });
-  });
+  await registerWeb(app, deps.webRoot);
 
   app.decorate('services', { mailer, auth });
   return app;

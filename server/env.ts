@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { privateDataDir } from './db/private-files.ts';
+import type { AiLimits } from './integrations/ai/limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +51,12 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Seconds until the model's first token (and the longest gap between tokens); then the offline answer. */
+  AI_FIRST_TOKEN_SECONDS: z.coerce.number().positive().max(600).default(15),
+  /** Seconds for the model's whole answer in the assistant. */
+  AI_ANSWER_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** Seconds for one model request of the practice interview; then the offline engine's words. */
+  AI_INTERVIEW_SECONDS: z.coerce.number().positive().max(600).default(8),
   /**
    * Seconds an instance keeps serving after SIGTERM while /api/health already answers 503, so load
    * balancers move away before it stops listening (decision 045). 0: stop at once.
@@ -66,6 +74,8 @@ const schema = z.object({
     .default(0),
   /** Folder with the operator's completed legal pages (impressum.md, datenschutz.md, barrierefreiheit.md); default legal/. */
   LEGAL_DIR: z.string().min(1).optional(),
+  /** The built web app to serve; default dist/web (a link to the current dist/releases/<id>, decision 046). */
+  WEB_ROOT: z.string().min(1).optional(),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -100,7 +110,7 @@ export type Env = {
   registrationsPerHour: number;
   crmName: string;
   accessContact: string | undefined;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string; limits: AiLimits } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** DRAIN_SECONDS: how long SIGTERM keeps serving with health 503 before the server closes. */
   drainSeconds: number;
@@ -108,6 +118,7 @@ export type Env = {
   trustProxy: number;
   secureCookies: boolean;
   legalDir: string | undefined;
+  webRoot: string | undefined;
   retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
@@ -153,13 +164,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accessContact: e.ACCESS_CONTACT,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            limits: {
+              firstTokenMs: e.AI_FIRST_TOKEN_SECONDS * 1000,
+              answerMs: e.AI_ANSWER_SECONDS * 1000,
+              interviewMs: e.AI_INTERVIEW_SECONDS * 1000,
+            },
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
+    webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     retentionDays: {
       mails: e.RETENTION_MAIL_DAYS,
       tokens: e.RETENTION_TOKEN_DAYS,
@@ -184,7 +205,7 @@ function persistedSecret(dataDir: string): string {
   } catch {
     // not created yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
+import { DataDirPermissionError } from './db/private-files.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 /** Running requests get this long after the drain; then the process exits anyway. */
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const { app, env } = await database.exclusive(async () => {
     await database.migrate();
     const env = await withSharedSecret(configured, database.db);
-    const app = await buildApp({ database, env, webRoot: defaultWebRoot });
+    const app = await buildApp({ database, env, webRoot: env.webRoot ?? defaultWebRoot });
     await seed({ db: database.db, auth: app.services.auth, env, log: app.log });
     // The content pack (content/): only when changed since the last load; a broken file is logged, the
     // app still starts (and loads again at the next start).
@@ -80,7 +81,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadForLocation } from './app/preload.ts';
 import { AppRouter } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
+import { reloadOnMissingChunks } from './lib/chunk-reload.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { refetchOnLanguageChange } from './lib/refetch-on-language.ts';
 import { sessionChanged, sessionKeys } from './lib/session.ts';
@@ -27,6 +28,8 @@ const queryClient: QueryClient = new QueryClient({
   }),
 });
 
+// A chunk gone after an upgrade: one reload at the same URL (decision 046).
+reloadOnMissingChunks();
 preloadForLocation(queryClient, window.location.pathname);
 
 // Another language, fresh answers; only a change after start: the detected language's own first

@@ -12,7 +12,7 @@ import {
   summarize,
 } from './progress.ts';
 
-const base = { readiness: 60, quiz: 50, video: 50, errorRate: 25, attempts: 15 };
+const base = { readiness: 60, quiz: 50, video: 50, errorRate: 25, attempts: 15, videosWatched: 3 };
 
 describe('shares', () => {
   it('are whole percentages, 0 without a total, never above 100', () => {
@@ -131,10 +131,16 @@ describe('recommendations (SPEC §9)', () => {
     expect(strengths({ ...base, video: 70, quiz: 81 })).toContain('quiz');
   });
 
-  it('balanced learning when the shares differ by less than 15, once something is done', () => {
-    expect(strengths({ ...base, video: 50, quiz: 64 })).toContain('balanced');
-    expect(strengths({ ...base, video: 50, quiz: 65 })).not.toContain('balanced');
-    expect(strengths({ ...base, video: 0, quiz: 0 })).not.toContain('balanced');
+  it('balanced learning when the shares differ by less than 15, after 20 answers and a video', () => {
+    const enough = { ...base, attempts: 20, videosWatched: 1 };
+    expect(strengths({ ...enough, video: 50, quiz: 64 })).toContain('balanced');
+    expect(strengths({ ...enough, video: 50, quiz: 65 })).not.toContain('balanced');
+    // Issue 28: 0 % videos and 1 % questions is no learning yet, not balanced learning.
+    expect(strengths({ ...enough, attempts: 3, videosWatched: 0, video: 0, quiz: 1 })).not.toContain(
+      'balanced',
+    );
+    expect(strengths({ ...enough, attempts: 19 })).not.toContain('balanced');
+    expect(strengths({ ...enough, videosWatched: 0 })).not.toContain('balanced');
   });
 
   it('next steps', () => {

@@ -104,7 +104,15 @@ type RecommendationInput = {
   video: number;
   errorRate: number;
   attempts: number;
+  /** Videos watched to the end (a count, not a share). */
+  videosWatched: number;
 };
+
+/**
+ * 'balanced' needs some learning behind it (issue 28, a departure from SPEC §9, decision 048):
+ * 0 % videos against 1 % questions is not balanced learning, it is no learning yet.
+ */
+export const BALANCED_MIN = { attempts: 20, videosWatched: 1 };
 
 /** SPEC §9 'Focus'. The video/quiz gap needs more than 20 points; both directions exclude each other. */
 export function focus(r: RecommendationInput): FocusItem[] {
@@ -117,15 +125,16 @@ export function focus(r: RecommendationInput): FocusItem[] {
 }
 
 /**
- * SPEC §9 'Strengths'. 'balanced' (difference < 15) is only claimed once the user has done
- * something: two zero shares are not a strength (decision record 012).
+ * SPEC §9 'Strengths'. 'balanced' (difference < 15) is only claimed after at least
+ * `BALANCED_MIN` answers and videos (decisions 012, 048).
  */
 export function strengths(r: RecommendationInput): StrengthItem[] {
   const out: StrengthItem[] = [];
   if (r.errorRate < 20 && r.attempts > 10) out.push('consistent');
   if (r.video > 80) out.push('videos');
   if (r.quiz > 80) out.push('quiz');
-  if (Math.abs(r.video - r.quiz) < 15 && r.video + r.quiz > 0) out.push('balanced');
+  const enough = r.attempts >= BALANCED_MIN.attempts && r.videosWatched >= BALANCED_MIN.videosWatched;
+  if (Math.abs(r.video - r.quiz) < 15 && enough) out.push('balanced');
   return out;
 }
 
@@ -169,6 +178,7 @@ export function summarize(counts: ProgressCounts, open: OpenAreas = ALL_OPEN) {
     video: shares.video,
     errorRate: rate,
     attempts: counts.attempts.total,
+    videosWatched: counts.videos.completed,
   };
   return {
     shares,

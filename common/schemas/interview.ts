@@ -9,7 +9,7 @@ export const ANSWER_MAX_LENGTH = 3000;
 export const interviewTopic = z.enum(CASE_TOPICS);
 
 /** What kind of question the interviewer asked. */
-export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'answer'] as const;
+export const TURN_KINDS = ['opener', 'question', 'follow-up', 'contradiction', 'crisis', 'answer'] as const;
 
 /** What an answer shows (eval/README.md "Shared vocabulary"; INTERVIEW-GUIDE §b red flags, §f). */
 export const ANSWER_SIGNALS = [
@@ -152,11 +152,17 @@ export type AssessBody = z.infer<typeof assessBody>;
 
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
 
+/** PUT /api/trainer/ai-consent: the learner switches the model on or off for the interview. */
+export const aiConsentBody = z.object({ aiConsent: z.boolean() });
+
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */
 export const trainerState = z.object({
   engine: z.enum(['offline', 'remote']),
-  /** True when the model may see the case workbook (engine remote and the learner's AI consent on). */
-  workbookShared: z.boolean(),
+  /**
+   * The learner's opt-in (off by default, stored server-side in the workbook): with engine 'remote',
+   * the session's answers and the workbook go to the model only when it is on (decision 050).
+   */
+  aiConsent: z.boolean(),
   active: interviewSession.nullable(),
 });
 

@@ -99,12 +99,13 @@ class UnnamedStatementsClient extends pg.Client {
  * embedded.ts), kept open, and no checkout timeout, because a request may wait behind a long
  * transaction (a 10,000-row import) as it would on PGlite's own queue.
  */
-export function embeddedPool(address: { host: string; port: number }): pg.Pool {
+export function embeddedPool(address: { host: string; port: number }, password: string): pg.Pool {
   return new pg.Pool({
     Client: UnnamedStatementsClient,
     host: address.host,
     port: address.port,
     user: 'postgres',
+    password,
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,

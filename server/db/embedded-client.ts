@@ -39,15 +39,14 @@ export async function openEmbedded(
     clearTimeout(timer);
   };
   // The driver's modules load while the process starts (this module imports nothing heavy).
-  const [address, { embeddedPool, overPool }] = await Promise.all([
-    ready(child),
-    import('./client.ts'),
-  ]).catch(async (error: unknown) => {
-    await stopChild();
-    throw error;
-  });
+  const [served, { embeddedPool, overPool }] = await Promise.all([ready(child), import('./client.ts')]).catch(
+    async (error: unknown) => {
+      await stopChild();
+      throw error;
+    },
+  );
   try {
-    const pool = embeddedPool(address);
+    const pool = embeddedPool(served.address, served.password);
     await pool.query('select 1');
     return overPool(pool, 'pglite', {
       exclusive: (fn) => fn(),
@@ -83,7 +82,7 @@ function pinger(child: ChildProcess): () => Promise<void> {
 }
 
 /** Waits for the process's 'ready' message with its socket address. */
-function ready(child: ChildProcess): Promise<{ host: string; port: number }> {
+function ready(child: ChildProcess): Promise<{ address: { host: string; port: number }; password: string }> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) =>
       reject(new Error(`The embedded database did not start (exit code ${code}); see the messages above.`));
@@ -91,7 +90,7 @@ function ready(child: ChildProcess): Promise<{ host: string; port: number }> {
     child.on('message', (message: EmbeddedMessage) => {
       if (message.type === 'ready') {
         child.off('exit', onExit);
-        resolve(message.address);
+        resolve({ address: message.address, password: message.password });
       } else if (message.type === 'failed') {
         child.off('exit', onExit);
         reject(new Error(`The embedded database did not start: ${message.message}`));

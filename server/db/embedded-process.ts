@@ -8,9 +8,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, initdbImage, serveOverSocket } from './embedded.ts';
 import { waitForDataDirLock } from './lock.ts';
+import { keepNewFilesPrivate, tightenTree } from './private-files.ts';
 
 export type EmbeddedMessage =
-  | { type: 'ready'; address: { host: string; port: number } }
+  | { type: 'ready'; address: { host: string; port: number }; password: string }
   | { type: 'failed'; message: string }
   | { type: 'pong' };
 
@@ -22,6 +23,7 @@ const send = (message: EmbeddedMessage) => process.send?.(message);
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir || !process.send) throw new Error('usage: forked by the app with the data dir');
+  keepNewFilesPrivate(); // before PGlite creates or unpacks anything (issue 26)
   // The app holds app.lock; this lock covers the database files themselves.
   const release = await waitForDataDirLock(dataDir, 'pglite.lock', LOCK_WAIT_MS);
   let pglite: PGlite | undefined;
@@ -49,10 +51,12 @@ async function main() {
 
   const pgliteDir = path.join(dataDir, 'pglite');
   pglite = await createPglite({ dataDir: pgliteDir, loadDataDir: initdbImage(pgliteDir) });
+  tightenTree(dataDir); // what an older version left open to other local users
   if (stopping) return;
   server = await serveOverSocket(pglite, dataDir);
   if (stopping) return;
-  send({ type: 'ready', address: server.address });
+  // The password goes over the IPC channel only: not in argv, the environment or a file.
+  send({ type: 'ready', address: server.address, password: server.password });
 }
 
 main().catch((error: unknown) => {

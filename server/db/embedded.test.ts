@@ -1,11 +1,23 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { testSettings } from '../env.ts';
 import { openEmbedded } from './embedded-client.ts';
+import { openDatabase } from './open.ts';
 import { openPglite } from './pglite.ts';
 
 // The embedded database process (decision 024): PGlite only, skipped in the api-postgres project.
@@ -75,6 +87,33 @@ describe.skipIf(testSettings().dbKind === 'postgres')('embedded database process
     } finally {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('keeps every file private and gives no other client a session on its socket', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'mpu-embedded-')), 'data');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true, mode: 0o755 });
+    chmodSync(dataDir, 0o755); // as an older version left it
+    writeFileSync(path.join(dataDir, 'pglite', 'left-open'), '', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'pglite', 'left-open'), 0o666);
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      await database.db.execute(sql`create table later (value text)`);
+      await database.db.execute(sql`insert into later select 'x' from generate_series(1, 1000)`);
+      const open: string[] = [];
+      for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if ((lstatSync(file).mode & 0o077) !== 0) open.push(file);
+      }
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(open).toEqual([]); // issue 26: 968 of 1,333 were 0666
+      // A same-user program that finds the socket gets no session without the per-start password.
+      const intruder = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres' });
+      await expect(intruder.connect()).rejects.toMatchObject({ code: '28P01' });
+      await database.ping();
+    } finally {
+      await database.close();
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   }, 300_000);
 

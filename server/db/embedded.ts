@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,9 @@ export const pgliteExtensions = { pg_trgm };
 
 /** How node-postgres reaches an embedded server: a Unix socket `<host>/.s.PGSQL.<port>`. */
 export type SocketAddress = { host: string; port: number };
+
+/** The default of DB_IDLE_IN_TRANSACTION_MS (server/db/deadlines.ts) for tests and scripts. */
+const IDLE_IN_TRANSACTION_MS = 10_000;
 
 /** The port only names the socket file (libpq convention); nothing listens on TCP. */
 const SOCKET_PORT = 5432;
@@ -50,8 +54,14 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
  * that path is too long for a socket. One connection at a time: PGlite has one session, so the app's
  * pool holds exactly one connection and transactions of concurrent requests queue for it. The server
  * admits a second connection only so a reconnecting pool is not refused while the old one closes.
+ * Only a client with the per-start random `password` gets a session (issue 26): the owner's other
+ * programs reach the socket file, but not the database.
  */
-export async function serveOverSocket(pglite: PGlite, socketDir: string) {
+export async function serveOverSocket(
+  pglite: PGlite,
+  socketDir: string,
+  options: { idleInTransactionMs?: number } = {},
+) {
   let dir = socketDir;
   let ownDir = false;
   if (path.join(dir, `.s.PGSQL.${SOCKET_PORT}`).length > MAX_SOCKET_PATH) {
@@ -60,12 +70,17 @@ export async function serveOverSocket(pglite: PGlite, socketDir: string) {
   }
   const file = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
   if (existsSync(file)) unlinkSync(file); // left by a process that was killed (we hold the data-dir lock)
-  const server = createWireServer(pglite);
+  const password = randomBytes(32).toString('base64url');
+  const server = createWireServer(pglite, {
+    password,
+    idleInTransactionMs: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+  });
   await server.listen(file);
   chmodSync(file, 0o600); // connecting needs write permission: the owner only
   const address: SocketAddress = { host: dir, port: SOCKET_PORT };
   return {
     address,
+    password,
     stop: async () => {
       await server.stop();
       rmSync(ownDir ? dir : file, { recursive: true, force: true });

@@ -1,15 +1,15 @@
 /*
- * The learner's memory of each question (decision 026): the one writer of question_memory and
- * review_days. The answer services of exam, courses and videos call rememberAnswers inside the
- * transaction that stores the answer.
+ * The learner's memory of each question (decisions 026, 047): the one writer of question_memory and
+ * review_days. The answer services of exam, courses and videos move it with the statement that
+ * stores the answer (or inside the transaction that does).
  */
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { todayInGermany } from '../../common/domain/dates.ts';
 import { type Memory, type MemoryKind, remember, scheduleDeadline } from '../../common/domain/memory.ts';
-import { newReviewState } from '../../common/domain/reviews.ts';
-import type { Tx } from './client.ts';
-import { questionMemory, reviewDays } from './schema/memory.ts';
-import { planDates } from './schema/plan.ts';
+import type { Db, Tx } from './client.ts';
+import { MEMORY_WRITE, movedRow, READ_MEMORY } from './memory-sql.ts';
+import { reviewDays } from './schema/memory.ts';
+import { statement } from './statement.ts';
 
 /** One answer that moves the memory: a quiz answer counts in the activity, a review answer does not. */
 export type MemoryAnswer = {
@@ -21,71 +21,80 @@ export type MemoryAnswer = {
   source: 'quiz' | 'review';
 };
 
-const keyOf = (a: { userId: string; questionId: string }) => `${a.userId}|${a.questionId}`;
+export type MemoryKey = { userId: string; questionId: string };
+const keyOf = (a: MemoryKey) => `${a.userId}|${a.questionId}`;
 
-/** `set` for an upsert that takes every column from the proposed row. */
-function fromExcluded(): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [name, column] of Object.entries(getTableColumns(questionMemory)))
-    set[name] = sql.raw(`excluded."${column.name}"`);
-  return set;
-}
+type StoredMemory = Memory & { kind: MemoryKind | null };
+type ReadRow = MemoryKey & { mpuDate: string | null } & StoredMemory;
 
-async function mpuDates(tx: Tx, userIds: string[]): Promise<Map<string, string | null>> {
-  const rows = await tx
-    .select({ userId: planDates.userId, mpuDate: planDates.mpuDate })
-    .from(planDates)
-    .where(inArray(planDates.userId, userIds));
-  return new Map(rows.map((row) => [row.userId, row.mpuDate]));
+const readMemory = statement<ReadRow>('read_memory', READ_MEMORY);
+const writeMemory = statement<MemoryKey>('write_memory', `with ${MEMORY_WRITE} select * from written`);
+
+/** A concurrent answer to the same question moved the row between read and write this often: give up. */
+const MAX_ROUNDS = 20;
+
+/**
+ * The rows to write, as the jsonb parameter `$1` of MEMORY_WRITE: the answers applied by FSRS in key
+ * order to the rows read (several answers to one question chain), each with the version it was
+ * computed from (answer_count + review_count as read) and whether a row is stored.
+ */
+function movedRows(answers: readonly MemoryAnswer[], read: ReadRow[], now: Date): string {
+  const stored = new Map(read.map((row) => [keyOf(row), row]));
+  const moved = new Map<string, { answer: MemoryAnswer; memory: Memory }>();
+  for (const a of [...answers].sort((x, y) => keyOf(x).localeCompare(keyOf(y)))) {
+    const row = stored.get(keyOf(a));
+    // A stored row without answers (an earlier writer's placeholder) starts from a new card.
+    const previous =
+      moved.get(keyOf(a))?.memory ?? (row?.kind && row.answerCount + row.reviewCount > 0 ? row : undefined);
+    const memory = remember(previous, a, now, scheduleDeadline(row?.mpuDate ?? null, now));
+    moved.set(keyOf(a), { answer: a, memory });
+  }
+  return JSON.stringify(
+    [...moved.values()].map(({ answer, memory }) => {
+      const row = stored.get(keyOf(answer));
+      const version = row?.kind ? row.answerCount + row.reviewCount : 0;
+      return movedRow({ ...answer, stored: Boolean(row?.kind), version }, memory);
+    }),
+  );
 }
 
 /**
- * Moves the memory rows of these answers, inside the caller's transaction (decision 026): the rows
- * are created or locked in one statement (in key order, so concurrent batches cannot deadlock), moved
- * by FSRS in memory, and written back in one statement. A review answer also marks today as a
- * review day (the streak).
+ * Moves the memory of these answers with one read and one write statement and no lock (decision
+ * 047): the read brings the rows and the learners' MPU dates, FSRS moves them here, and `write` runs
+ * one statement that embeds MEMORY_WRITE (`$1` = the moved rows) and returns a row per answer it
+ * stored, carrying its key. The write changes a row only if nobody changed it since the read (its
+ * version) and creates a row only if nobody created it meanwhile; answers whose row was taken are
+ * read and moved again. Each answer leaves exactly one new version of its row.
+ */
+export async function moveMemory<A extends MemoryAnswer, R extends MemoryKey>(
+  db: Db | Tx,
+  answers: readonly A[],
+  now: Date,
+  write: (moved: string, answers: A[]) => Promise<R[]>,
+): Promise<R[]> {
+  let pending = [...answers];
+  const done: R[] = [];
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) throw new Error('question_memory changed under every attempt to move it');
+    const keys = new Map(pending.map((a) => [keyOf(a), { user_id: a.userId, question_id: a.questionId }]));
+    const read = await readMemory.run(db, [JSON.stringify([...keys.values()])]);
+    const rows = await write(movedRows(pending, read, now), pending);
+    done.push(...rows);
+    const written = new Set(rows.map(keyOf));
+    pending = pending.filter((a) => !written.has(keyOf(a)));
+  }
+  return done;
+}
+
+/**
+ * Moves the memory rows of these answers inside the caller's transaction (decisions 026, 047). A
+ * review answer also marks today as a review day (the streak).
  */
 export async function rememberAnswers(tx: Tx, answers: readonly MemoryAnswer[], now: Date): Promise<void> {
   if (answers.length === 0) return;
-  const ordered = [...answers].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-  const fresh = newReviewState(now);
-  const placeholders = new Map<string, typeof questionMemory.$inferInsert>();
-  for (const a of ordered)
-    placeholders.set(keyOf(a), {
-      userId: a.userId,
-      questionId: a.questionId,
-      kind: a.kind,
-      ...fresh,
-      lastCorrect: false,
-      firstAnsweredAt: now,
-      lastAnsweredAt: now,
-    });
-  const [deadlines, locked] = await Promise.all([
-    mpuDates(tx, [...new Set(ordered.map((a) => a.userId))]),
-    tx
-      .insert(questionMemory)
-      .values([...placeholders.values()])
-      .onConflictDoUpdate({
-        target: [questionMemory.userId, questionMemory.questionId],
-        set: { userId: sql`excluded.user_id` },
-      })
-      .returning(),
-  ]);
-  const rows = new Map<string, Memory & { userId: string; questionId: string; kind: MemoryKind }>();
-  for (const row of locked) rows.set(keyOf(row), row);
-  for (const a of ordered) {
-    const row = rows.get(keyOf(a));
-    if (!row) continue;
-    const previous = row.answerCount + row.reviewCount === 0 ? undefined : row;
-    const deadline = scheduleDeadline(deadlines.get(a.userId) ?? null, now);
-    rows.set(keyOf(a), { ...row, ...remember(previous, a, now, deadline) });
-  }
-  await tx
-    .insert(questionMemory)
-    .values([...rows.values()])
-    .onConflictDoUpdate({ target: [questionMemory.userId, questionMemory.questionId], set: fromExcluded() });
+  await moveMemory(tx, answers, now, (moved) => writeMemory.run(tx, [moved]));
   const reviewers = new Map<string, number>();
-  for (const a of ordered)
+  for (const a of answers)
     if (a.source === 'review') reviewers.set(a.userId, (reviewers.get(a.userId) ?? 0) + 1);
   if (reviewers.size > 0) {
     const day = todayInGermany(now);

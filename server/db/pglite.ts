@@ -17,7 +17,7 @@ export async function openPglite(
   const socketDir = mkdtempSync(path.join(tmpdir(), 'mpu-pglite-'));
   try {
     const server = await serveOverSocket(client, socketDir);
-    const pool = embeddedPool(server.address);
+    const pool = embeddedPool(server.address, server.password);
     const database = overPool(pool, 'pglite', {
       exclusive: (fn) => fn(),
       afterClose: async () => {

@@ -17,7 +17,7 @@ describe.skipIf(testSettings().dbKind === 'postgres')('PGlite wire server', () =
   beforeAll(async () => {
     pglite = await createPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
     socketDir = mkdtempSync(path.join(tmpdir(), 'mpu-wire-'));
-    served = await serveOverSocket(pglite, socketDir);
+    served = await serveOverSocket(pglite, socketDir, { idleInTransactionMs: 300 });
     await pglite.exec('create table wire_seen (value text)');
   }, 120_000);
 
@@ -27,12 +27,13 @@ describe.skipIf(testSettings().dbKind === 'postgres')('PGlite wire server', () =
     rmSync(socketDir, { recursive: true, force: true });
   });
 
-  const connect = async (address: SocketAddress = served.address) => {
+  const connect = async (address: SocketAddress = served.address, password = served.password) => {
     const client = new pg.Client({
       host: address.host,
       port: address.port,
       user: 'postgres',
       database: 'postgres',
+      password,
     });
     await client.connect();
     return client;
@@ -64,6 +65,13 @@ describe.skipIf(testSettings().dbKind === 'postgres')('PGlite wire server', () =
       socket.write(piece);
       await new Promise((r) => setTimeout(r, 20));
     }
+    await until(() => Buffer.concat(received).includes(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3])));
+    const secret = Buffer.from(`${served.password}\0`);
+    const password = Buffer.alloc(5 + secret.length);
+    password.write('p', 0);
+    password.writeInt32BE(4 + secret.length, 1);
+    secret.copy(password, 5);
+    socket.write(password);
     await until(() => readyCount() >= 1);
     for (const piece of [query.subarray(0, 2), query.subarray(2, 9), query.subarray(9)]) {
       socket.write(piece);
@@ -113,6 +121,31 @@ describe.skipIf(testSettings().dbKind === 'postgres')('PGlite wire server', () =
       expect(pglite.isInTransaction()).toBe(false);
     } finally {
       await second.end();
+    }
+  });
+
+  it('gives no session to a client without the per-start password', async () => {
+    await expect(connect(served.address, 'geraten')).rejects.toMatchObject({ code: '28P01' });
+    await expect(connect(served.address, '')).rejects.toThrow();
+    const client = await connect(); // the app's pool still gets in
+    expect((await client.query('select 3 as v')).rows).toEqual([{ v: 3 }]);
+    await client.end();
+  });
+
+  it('rolls back a transaction left idle beyond its deadline, so waiting clients go on', async () => {
+    const idle = await connect();
+    idle.on('error', () => {});
+    await idle.query('begin');
+    await idle.query("insert into wire_seen values ('idle')");
+    const waiting = await connect();
+    try {
+      const started = Date.now();
+      const { rows } = await waiting.query('select count(*)::int as n from wire_seen');
+      expect(rows[0]).toEqual({ n: 0 });
+      expect(Date.now() - started).toBeLessThan(5000);
+      await expect(idle.query('select 1')).rejects.toThrow();
+    } finally {
+      await waiting.end();
     }
   });
 });

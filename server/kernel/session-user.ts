@@ -8,6 +8,8 @@ export type SessionUser = {
   role: Role;
   mpuReason: MpuType | null;
   mpuReasons: MpuType[];
+  /** The privacy-notice version the user agreed to (null: none yet); see needsConsent(). */
+  consentVersion: string | null;
   sessionExpiresAt: Date;
 };
 

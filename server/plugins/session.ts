@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { type Access, apiAccess, isAdmin, isPageKeyAccess } from '../../common/domain/access.ts';
 import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
+import { needsConsent, writeNeedsConsent } from '../../common/domain/privacy.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { SessionAuthenticator, SessionUser } from '../kernel/session-user.ts';
 
@@ -70,6 +71,11 @@ export const sessionPlugin = fp(
     };
     app.decorate('guard', guard);
 
+    // Health and offence data are stored only with the learner's consent to the current notice.
+    const consent: preHandlerAsyncHookHandler = async (request) => {
+      if (request.user && needsConsent(request.user)) throw consentRequired();
+    };
+
     function guardFor(access: Access): preHandlerAsyncHookHandler | null {
       if (access === 'public' || access === 'api-key') return null;
       if (access === 'session') return guard.session;
@@ -84,11 +90,22 @@ export const sessionPlugin = fp(
       const access = apiAccess(route.url);
       if (access === undefined) throw new Error(`No access rule for ${route.url} (common/domain/access.ts)`);
       const first = guardFor(access);
-      if (first) route.onRequest = [first, ...[route.onRequest ?? []].flat()];
+      const methods = [route.method].flat();
+      const consentFirst = first && methods.some((method) => writeNeedsConsent(method, route.url));
+      if (first)
+        route.onRequest = [first, ...(consentFirst ? [consent] : []), ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'session' },
 );
+
+const consentRequired = () =>
+  new AppError(
+    'consent_required',
+    409,
+    'consent missing for a health-data write',
+    'Bitte stimmen Sie zuerst der aktuellen Datenschutzerklärung zu. Ohne Ihre Einwilligung speichern wir keine Angaben zu Ihrer Gesundheit oder zu Verstößen.',
+  );
 
 /** The signed-in user of a route behind a guard. */
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,29 @@ import { LANGUAGES, type Language, toLanguage } from '../../common/i18n/language
 /** Written by scripts/route-documents.ts next to index.html. */
 export const LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
 
-/** Serves the built SPA (precompressed assets, long-lived caching for hashed files). */
-export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
-  if (!existsSync(path.join(webRoot, 'index.html'))) return false;
+/** Hashed file names only: no path separators, no dots at the start. */
+const ASSET_NAME = /^[\w-][\w.-]*$/;
+
+/**
+ * Serves the built SPA (precompressed assets, long-lived caching for hashed files) from the release
+ * `webRoot` points at when the server starts (dist/web → dist/releases/<id>, decision 046): a later
+ * build switches the link, and this process keeps serving its own index.html and chunks. A hashed
+ * asset it does not have is looked up in the other kept releases, so a tab that loaded another
+ * version finds its chunks here too. Unknown non-API GETs get the SPA shell; the rest a JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const root = webRoot && existsSync(path.join(webRoot, 'index.html')) ? realpathSync(webRoot) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (root && isSpaRequest(request.method, request.url)) {
+      const preloads = documentPreloads(root, request.url, request.headers);
+      if (preloads) reply.header('Link', preloads);
+      return reply.header('Cache-Control', 'no-cache').sendFile(spaDocument(root, request.url));
+    }
+    return reply.status(404).send({ error: { code: 'not_found' } });
+  });
+  if (!root) return;
   await app.register(fastifyStatic, {
-    root: webRoot,
+    root,
     preCompressed: true,
     wildcard: false,
     index: false,
@@ -20,7 +38,23 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  app.get('/assets/:name', { schema: { hide: true } }, (request, reply) => {
+    const { name } = request.params as { name: string };
+    const release = ASSET_NAME.test(name) ? keptReleaseWith(root, name) : undefined;
+    if (!release) return reply.status(404).send({ error: { code: 'not_found' } });
+    return reply.sendFile(`assets/${name}`, release);
+  });
+}
+
+/** The newest other release beside `root` (dist/releases/*) that has assets/<name>. */
+function keptReleaseWith(root: string, name: string): string | undefined {
+  const releases = path.dirname(root);
+  if (path.basename(releases) !== 'releases') return undefined;
+  return readdirSync(releases)
+    .sort()
+    .reverse()
+    .map((id) => path.join(releases, id))
+    .find((dir) => dir !== root && existsSync(path.join(dir, 'assets', name)));
 }
 
 /**

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { MpuType } from '../../common/domain/mpu.ts';
 import type { PageKey } from '../../common/domain/pages.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../common/domain/privacy.ts';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { openPglite } from '../db/pglite.ts';
@@ -105,6 +106,8 @@ export async function createTestContext(
         deny?: PageKey[];
         allPages?: boolean;
         password?: string;
+        /** Agreed to the current privacy notice (default true; a CRM-invited learner has not). */
+        consent?: boolean;
       } = {},
     ) {
       counter++;
@@ -118,6 +121,7 @@ export async function createTestContext(
           role: input.role ?? 'user',
           verified: true,
           allPages: input.allPages ?? true,
+          consentVersion: input.consent === false ? undefined : PRIVACY_NOTICE_VERSION,
         }),
       );
       await setPassword(database.db, id, await hashPassword(password));

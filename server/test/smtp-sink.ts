@@ -56,7 +56,9 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** The first link in a mail that points at `path`. */
 export function linkFrom(mail: SunkMail, path: string): string {
-  const match = mail.text.match(new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?token=[\\w%-]+`));
+  const match = mail.text.match(
+    new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?token=[\\w%-]+(?:&[\\w%=-]+)*`),
+  );
   if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
   return match[0];
 }

@@ -7,7 +7,7 @@ import { InterviewTrendCard } from '../features/interview/components/trend-card.
 import { useMe } from '../lib/session.ts';
 
 /**
- * The overview with the other features' cards: 'Heute fällig' and the simulation history when the
+ * The overview with the other features' cards: 'Heute üben' and the simulation history when the
  * learner can open the courses (issue 11), 'Mein MPU-Fall' and the practice interview's trend.
  */
 export default function OverviewRoute() {

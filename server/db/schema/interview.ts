@@ -43,7 +43,9 @@ export const interviewTurns = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     role: text('role', { enum: ['interviewer', 'learner'] }).notNull(),
-    kind: text('kind', { enum: ['opener', 'question', 'follow-up', 'contradiction', 'answer'] }).notNull(),
+    kind: text('kind', {
+      enum: ['opener', 'question', 'follow-up', 'contradiction', 'crisis', 'answer'],
+    }).notNull(),
     topic: text('topic', { enum: ['past', 'causes', 'change', 'future'] }).notNull(),
     /** Bank or follow-up key of an interviewer turn (no question twice in a session). */
     questionKey: text('question_key'),

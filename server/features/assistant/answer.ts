@@ -4,10 +4,12 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import { paths } from '../../../common/paths.ts';
 import type { AnswerPiece, AnswerSource } from '../../../common/schemas/assistant.ts';
+import { sentences as splitSentences } from '../../../common/text/sentences.ts';
 import type { Hit } from './assistant.repo.ts';
 
 const FRAME = { de: de.answer, en: en.answer, tr: tr.answer };
-const MAX_ANSWER = 480;
+/** Sentences after the best one are added while the answer stays below this length. */
+const MAX_ANSWER = 290;
 
 /** Lower case without umlauts, cut to six letters: "Abstinenznachweise" and "abstinent" share "abstin". */
 const root = (word: string) =>
@@ -20,7 +22,7 @@ const root = (word: string) =>
     .slice(0, 6);
 const roots = (text: string) => (text.match(/[\p{L}\p{N}]{4,}/gu) ?? []).map(root);
 
-const plain = (text: string) =>
+export const plain = (text: string) =>
   text
     .replace(/^\s*[-*]\s+/gm, '')
     .replace(/[#*_>`]/g, '')
@@ -31,9 +33,9 @@ const plain = (text: string) =>
  * The sentences of a passage that answer the question best: the sentence sharing the most word
  * roots with the question, plus the sentences after it while the answer stays short.
  */
-export function bestSentences(body: string, question: string): string {
+export function bestSentences(body: string, question: string, language: Language): string {
   const wanted = new Set(roots(question));
-  const sentences = plain(body).match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [plain(body)];
+  const sentences = splitSentences(plain(body), language);
   let best = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {
@@ -46,10 +48,11 @@ export function bestSentences(body: string, question: string): string {
   let answer = sentences[best]!.trim();
   for (let i = best + 1; i < sentences.length; i++) {
     const next = sentences[i]!.trim();
-    if (answer.length + next.length > MAX_ANSWER * 0.6) break;
+    if (answer.length + next.length > MAX_ANSWER) break;
     answer = `${answer} ${next}`;
   }
-  return answer.length > MAX_ANSWER ? `${answer.slice(0, answer.lastIndexOf(' ', MAX_ANSWER))} …` : answer;
+  // Whole sentences only: a cut inside one could take a figure apart ("4. | Auflage").
+  return answer;
 }
 
 /** The in-app page that shows a passage's origin: one click opens the chapter, term, question set or news. */
@@ -88,12 +91,12 @@ export function composeAnswer(hits: Hit[], question: string, language: Language)
   if (hits.length === 0) return [{ text: frame.nothingFound }];
   const [first, ...rest] = hits;
   const more = rest.map((hit) => ({
-    text: `**${hit.title}**: ${bestSentences(hit.body, question)}`,
+    text: `**${hit.title}**: ${bestSentences(hit.body, question, hit.lang)}`,
     lang: hit.lang,
   }));
   return [
     { text: frame.direct },
-    { text: bestSentences(first!.body, question), lang: first!.lang },
+    { text: bestSentences(first!.body, question, first!.lang), lang: first!.lang },
     ...(more.length ? [{ text: frame.more }, ...more] : []),
     { text: frame.disclaimer },
   ];

@@ -2,9 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { createBatcher } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
-import { rememberAnswers } from '../../db/memory.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { moveMemory } from '../../db/memory.ts';
+import { MEMORY_WRITE } from '../../db/memory-sql.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema/exam.ts';
 import { questionMemory } from '../../db/schema/memory.ts';
+import { statement } from '../../db/statement.ts';
 import { translationIn } from '../../db/translation.ts';
 import type { Clock } from '../../kernel/clock.ts';
 
@@ -41,52 +44,76 @@ const keyOf = (a: { userId: string; runId: string | null; questionId: string }) 
   `${a.userId}|${a.runId}|${a.questionId}`;
 
 /**
- * Records attempts; the answers of concurrent requests go into one multi-row INSERT (one round
- * trip, one commit) — the hot path of bench/api.ts. A row whose run already answered the question
- * is not inserted; the stored answer is returned instead (one submission per question and run).
+ * The attempts of one batch and the memory they move, in one statement (decision 047): only the
+ * answers whose memory row was written are inserted, and a stored attempt id or run answer fails the
+ * whole statement (unique violation), so attempts and memory never part.
+ */
+const insertAttempts = statement<Stored & { userId: string; runId: string | null }>(
+  'insert_attempts',
+  `with ${MEMORY_WRITE},
+attempts as (
+  select * from jsonb_to_recordset($2::jsonb) as a(user_id uuid, question_id uuid, run_id uuid,
+    attempt_id uuid, selected_answers text[], is_correct boolean)
+)
+insert into quiz_user_attempts (user_id, question_id, run_id, attempt_id, selected_answers, is_correct)
+select a.user_id, a.question_id, a.run_id, a.attempt_id, a.selected_answers, a.is_correct
+from attempts a join written w on w."userId" = a.user_id and w."questionId" = a.question_id
+returning user_id as "userId", run_id as "runId", question_id as "questionId",
+  selected_answers as "selectedAnswers", is_correct as "isCorrect"`,
+);
+
+/**
+ * Records attempts; the answers of concurrent requests go into one statement (one round trip, no
+ * transaction) — the hot path of bench/api.ts: with the session read and the memory read, three
+ * statements per answer. A row whose run already answered the question, or whose attempt id is
+ * stored, is not inserted; the stored answer is returned instead (one submission per question and
+ * run).
  */
 export function createAttemptWriter(db: Db, clock: Clock) {
-  /** The attempts and the memory they move, in one transaction (decision 026). */
-  function insertRows(rows: NewAttempt[]): Promise<Map<string, Stored>> {
-    return db.transaction(async (tx) => {
-      const inserted = await tx.insert(quizUserAttempts).values(rows).onConflictDoNothing().returning({
-        userId: quizUserAttempts.userId,
-        runId: quizUserAttempts.runId,
-        questionId: quizUserAttempts.questionId,
-        selectedAnswers: quizUserAttempts.selectedAnswers,
-        isCorrect: quizUserAttempts.isCorrect,
-      });
-      await rememberAnswers(
-        tx,
-        inserted.map((row) => ({
-          userId: row.userId,
-          questionId: row.questionId,
-          kind: 'exam',
-          selected: row.selectedAnswers,
-          correct: row.isCorrect,
-          source: 'quiz',
-        })),
-        clock.now(),
-      );
-      return new Map(inserted.map((row) => [keyOf(row), row]));
-    });
+  async function insertRows(rows: NewAttempt[]): Promise<Map<string, Stored>> {
+    const answers = rows.map((row) => ({
+      ...row,
+      kind: 'exam' as const,
+      selected: row.selectedAnswers,
+      correct: row.isCorrect,
+      source: 'quiz' as const,
+    }));
+    const inserted = await moveMemory(db, answers, clock.now(), (moved, pending) =>
+      insertAttempts.run(db, [
+        moved,
+        JSON.stringify(
+          pending.map((a) => ({
+            user_id: a.userId,
+            question_id: a.questionId,
+            run_id: a.runId,
+            attempt_id: a.attemptId ?? null,
+            selected_answers: a.selectedAnswers,
+            is_correct: a.isCorrect,
+          })),
+        ),
+      ]),
+    );
+    return new Map(inserted.map((row) => [keyOf(row), row]));
   }
 
+  /** One row alone; an attempt id or run answer already stored is no error: null (read it). */
+  const insertOne = (row: NewAttempt): Promise<Stored | null | Error> =>
+    insertRows([row]).then(
+      (stored) => stored.get(keyOf(row)) ?? null,
+      (error: unknown) => (isUniqueViolation(error) ? null : (error as Error)),
+    );
+
   const insertBatch = createBatcher(async (rows: NewAttempt[]): Promise<(Stored | null | Error)[]> => {
+    if (rows.length === 1) return [await insertOne(rows[0]!)];
     try {
       const stored = await insertRows(rows);
       return rows.map((row) => stored.get(keyOf(row)) ?? null);
-    } catch (error) {
-      if (rows.length === 1) return [error as Error];
-      // One bad row (a question deleted meanwhile) must not fail the others: one by one.
-      return Promise.all(
-        rows.map((row) =>
-          insertRows([row]).then(
-            (stored) => stored.get(keyOf(row)) ?? null,
-            (e: unknown) => e as Error,
-          ),
-        ),
-      );
+    } catch {
+      // One resent or bad row (a question deleted meanwhile) fails the statement: one by one, in
+      // turn, so answers to the same question do not take each other's memory row.
+      const results: (Stored | null | Error)[] = [];
+      for (const row of rows) results.push(await insertOne(row));
+      return results;
     }
   });
 

@@ -66,7 +66,9 @@ describe('CRM integration API', () => {
 
     const mail = await ctx.sink.waitFor(email);
     expect(mail.subject).toBe('Ihr Zugang zur MPU-Vorbereitung');
-    const token = new URL(linkFrom(mail, '/reset-password')).searchParams.get('token')!;
+    const invitation = new URL(linkFrom(mail, '/reset-password')).searchParams;
+    expect(invitation.get('invite')).toBe('1'); // the page says "Passwort festlegen"
+    const token = invitation.get('token')!;
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

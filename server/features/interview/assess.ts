@@ -1,8 +1,7 @@
 import type { FollowUpFamily, TurnAssessment } from '../../../common/schemas/interview.ts';
+import { findCrisis } from './crisis.ts';
 import {
-  CRISIS_KEY,
   findContradiction,
-  findCrisis,
   type NextQuestion,
   nextQuestion,
   type SessionInput,
@@ -21,7 +20,7 @@ import { type Judgement, judgeTurn } from './judge.ts';
 export function familyOf(next: Pick<NextQuestion, 'kind' | 'questionKey'> | null, input: SessionInput) {
   if (!next || next.kind === 'question' || next.kind === 'opener') return 'move-on';
   if (next.kind === 'contradiction') return 'contradiction';
-  if (next.questionKey === CRISIS_KEY) return 'crisis';
+  if (next.kind === 'crisis') return 'crisis';
   const key = next.questionKey.replace(/^follow-up-/, '');
   const option = input.bank.followUps.find((f) => f.key === key);
   return option ? FAMILY_OF_TRIGGER[option.trigger] : 'move-on';

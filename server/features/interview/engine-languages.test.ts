@@ -3,10 +3,11 @@ import { type CaseWorkbook, emptyWorkbook } from '../../../common/domain/case.ts
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import { loadQuestionBanks, translateBank } from './bank-translations.ts';
+import { detectCrisis } from './crisis.ts';
 import { caseFacts, openingQuestion, type Turn } from './engine.ts';
 import { reportOf, runSession, workbookWith } from './engine-fixtures.ts';
 import { LANGUAGE_RULES, systemPrompt } from './remote.ts';
-import { inCrisis, readAnswer } from './signals.ts';
+import { readAnswer } from './signals.ts';
 
 const banks = loadQuestionBanks();
 
@@ -27,8 +28,8 @@ describe('the offline interviewer in Turkish', () => {
     const signals = readAnswer('İlk kez oldu, sadece birkaç bira içtim, 1,8 promil ölçüldü.', 'tr');
     expect(signals.bac).toBe(1.8);
     expect(signals.onlyFew).not.toBeNull();
-    expect(inCrisis('Hayattan biktim, intihari dusunuyorum.', 'tr')).toBe(true);
-    expect(inCrisis('HAYATTAN BIKTIM.', 'tr')).toBe(true);
+    expect(detectCrisis('Hayattan biktim, intihari dusunuyorum.', 'tr')).toBe('suicidal');
+    expect(detectCrisis('HAYATTAN BIKTIM.', 'tr')).toBe('suicidal');
     // The German lists do not read Turkish: the same answer says nothing to them.
     expect(readAnswer('İlk kez oldu, sadece birkaç bira içtim.', 'de').onlyFew).toBeNull();
   });
@@ -47,7 +48,7 @@ describe('the offline interviewer in Turkish', () => {
     const crisis = run('tr', 'alcohol', emptyWorkbook(), [
       'Açıkçası artık yaşamak istemiyorum, her akşam içiyorum.',
     ]);
-    expect(last(crisis).questionKey).toBe('crisis-help');
+    expect(last(crisis).questionKey).toBe('crisis-suicidal');
     expect(last(crisis).text).toContain('0800 111 0 111');
     expect(last(crisis).text).toContain('Telefonseelsorge');
   });
@@ -110,10 +111,10 @@ describe('the offline interviewer in English', () => {
 
 describe('the model instruction', () => {
   it('names the language to answer in and keeps the German terms', () => {
-    expect(systemPrompt('Task', 'tr')).toContain(LANGUAGE_RULES.tr);
+    expect(systemPrompt('tr')).toContain(LANGUAGE_RULES.tr);
     expect(LANGUAGE_RULES.tr).toMatch(/Türkisch.*perhiz \(Abstinenz\)/s);
-    expect(systemPrompt('Task', 'en')).toMatch(/Englisch.*abstinence \(Abstinenz\)/s);
-    expect(systemPrompt('Task')).toContain('Sprache: Deutsch, Sie-Form.');
+    expect(systemPrompt('en')).toMatch(/Englisch.*abstinence \(Abstinenz\)/s);
+    expect(systemPrompt()).toContain('Sprache: Deutsch, Sie-Form.');
   });
 });
 

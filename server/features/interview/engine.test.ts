@@ -104,14 +104,20 @@ describe('the offline interviewer', () => {
     expect(lastQuestion(turns).text).toContain('Abstinenz');
   });
 
-  it('pauses with help contacts on signs of a crisis, once', () => {
+  it('pauses with the note that fits the crisis, once per kind, and then goes on', () => {
     const turns = run('alcohol', emptyWorkbook(), [
       'Ehrlich gesagt trinke ich gerade wieder jeden Abend und bin manchmal lebensmüde.',
-      'Ja, ich möchte weitermachen. Ich bin auch lebensmüde gewesen, früher.',
+      'Ja, ich möchte weitermachen. Lebensmüde bin ich trotzdem manchmal.',
+      'Zurzeit trinke ich jeden Tag eine Flasche Korn, und morgens zittern mir die Hände.',
     ]);
-    const notes = turns.filter((t) => t.questionKey === 'crisis-help');
-    expect(notes).toHaveLength(1);
+    const notes = turns.filter((t) => t.kind === 'crisis');
+    expect(notes.map((t) => t.questionKey)).toEqual(['crisis-suicidal', 'crisis-withdrawal']);
     expect(notes[0]!.text).toContain('0800 111 0 111');
+    expect(notes[0]!.text).toContain('112');
+    expect(notes[1]!.text).toContain('116 117');
+    expect(notes[1]!.text).toContain('Suchtberatung');
+    // After a note the learner's reply is not followed up: the next bank question comes.
+    expect(turns[4]!.kind).toBe('question');
   });
 
   it('never asks a question twice, walks all four topics and ends', () => {

@@ -3,17 +3,18 @@ import type { MpuType } from '../../../common/domain/mpu.ts';
 import { statedDrinksExplainBac } from '../../../common/domain/promille-check.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { BankQuestion, QuestionBank, Trigger } from './bank.ts';
+import { findCrisis } from './crisis.ts';
 import { FAMILY_OF_TRIGGER } from './families.ts';
 import { judgeTurn } from './judge.ts';
 import { formatDate, formatNumber, phrase } from './phrases.ts';
-import { inCrisis, readAnswer, shorten } from './signals.ts';
+import { readAnswer, shorten } from './signals.ts';
 
 /**
  * The offline interviewer (issue 10): pure rules, no I/O. It opens with the learner's workbook,
  * follows up on what was just said, points out contradictions with the workbook or an earlier answer,
  * walks the four topics and never asks a question twice in a session.
  */
-export type TurnKind = 'opener' | 'question' | 'follow-up' | 'contradiction' | 'answer';
+export type TurnKind = 'opener' | 'question' | 'follow-up' | 'contradiction' | 'crisis' | 'answer';
 
 export type Turn = {
   role: 'interviewer' | 'learner';
@@ -222,7 +223,7 @@ function spokenTopic(input: SessionInput): CaseTopic | null {
 export function findFollowUp(input: SessionInput): NextQuestion | null {
   const { turns, bank, reason, facts } = input;
   const last = turns.at(-1);
-  if (last?.role !== 'learner') return null;
+  if (last?.role !== 'learner' || turns.at(-2)?.kind === 'crisis') return null;
   const judged = judgeTurn(input, last, turns.at(-2));
   if (judged.followUp === 'move-on' || doneTopics(turns, judged.topic).has(judged.topic)) return null;
   const done = asked(turns);
@@ -268,23 +269,6 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
     }
   }
   return null;
-}
-
-export const CRISIS_KEY = 'crisis-help';
-
-/** On signs of a crisis: pause the practice and show help contacts (once per session). */
-export function findCrisis(input: SessionInput): NextQuestion | null {
-  const last = input.turns.at(-1);
-  const lang = input.bank.lang;
-  if (last?.role !== 'learner' || !inCrisis(last.text, lang) || asked(input.turns).has(CRISIS_KEY))
-    return null;
-  return {
-    kind: 'follow-up',
-    topic: last.topic,
-    questionKey: CRISIS_KEY,
-    text: phrase(lang, 'crisis'),
-    lang,
-  };
 }
 
 /** After an answer: a crisis note, a contradiction, a follow-up, else the next bank question (null: the end). */

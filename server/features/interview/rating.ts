@@ -2,6 +2,7 @@ import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { AnswerSignal } from '../../../common/schemas/interview.ts';
 import type { QuestionBank } from './bank.ts';
+import { pausedAnswer } from './crisis.ts';
 import type { Turn } from './engine.ts';
 import type { Judgement } from './judge.ts';
 import { type PhraseKey, phrase } from './phrases.ts';
@@ -135,7 +136,7 @@ export function rateSession(turns: Turn[], judged: (Judgement | null)[], lang: L
   const answers: Record<CaseTopic, Answer[]> = { past: [], causes: [], change: [], future: [] };
   turns.forEach((turn, index) => {
     const judgement = judged[index];
-    if (turn.role !== 'learner' || !judgement) return;
+    if (turn.role !== 'learner' || !judgement || pausedAnswer(turns, index)) return;
     answers[judgement.topic].push({
       text: turn.text,
       signals: readAnswer(turn.text, lang),

@@ -37,7 +37,6 @@ export const SIGNAL_NAMES = [
   'ABSTINENT_CLAIM',
   'STILL_USING',
   'FIRST_TIME',
-  'CRISIS',
 ] as const;
 export type SignalName = (typeof SIGNAL_NAMES)[number];
 

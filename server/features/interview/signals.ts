@@ -9,11 +9,6 @@ import { signalsOf } from './signal-words.ts';
  * What an answer says, read with plain word lists (INTERVIEW-GUIDE §b red flags and follow-up
  * triggers). Heuristics for a practice aid: they choose questions, they never judge a person.
  */
-/** Signs of a crisis (INTERVIEW-GUIDE §d): the interviewer pauses and shows where to get help. */
-export const inCrisis = (text: string, lang: Language = 'de') => {
-  const patterns = signalsOf(lang);
-  return patterns.CRISIS.test(patterns.prepare(text));
-};
 
 export type AnswerSignals = {
   words: number;

@@ -148,6 +148,7 @@ const sessionUser = (user: User) => ({
   role: 'user' as const,
   mpuReason: 'alcohol' as const,
   mpuReasons: [],
+  consentVersion: null,
   sessionExpiresAt: new Date(),
 });
 

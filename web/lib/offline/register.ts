@@ -11,7 +11,31 @@ export function registerServiceWorker(): void {
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', keepWhatWasRead, { once: true });
   }
-  afterLoadWhenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), 5000);
+  afterLoadWhenIdle(
+    () =>
+      void navigator.serviceWorker
+        .register('/sw.js')
+        .then(checkForUpdates)
+        .catch(() => undefined),
+    5000,
+  );
+}
+
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+/**
+ * A tab that stays open for days never navigates, so the browser would not look for a new worker:
+ * when it becomes visible again (at most every 30 minutes) it asks. The new worker takes over at once
+ * (web/sw.ts: skipWaiting, clientsClaim) and the open page keeps working: chunks of its version that
+ * the new precache lacks come from the server, which keeps earlier releases (decision 046).
+ */
+function checkForUpdates(registration: ServiceWorkerRegistration): void {
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < UPDATE_CHECK_MS) return;
+    checked = Date.now();
+    void registration.update().catch(() => undefined);
+  });
 }
 
 /**

@@ -21,7 +21,10 @@ const schema = resetPasswordBody
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token') ?? '';
+  // An invitation sets the first password: the same form, its own words (issue 28).
+  const texts = search.get('invite') === '1' ? 'invite' : 'reset';
   const reset = useResetPassword();
   const form = useZodForm(
     schema,
@@ -34,18 +37,19 @@ export default function ResetPasswordPage() {
     : (form.firstError() ?? (reset.error ? t(errorKey(reset.error)) : null));
 
   return (
-    <AuthLayout title={t('reset.title')}>
+    <AuthLayout title={t(`${texts}.title`)}>
       {reset.isSuccess ? (
         <div className="space-y-4">
-          <Alert tone="success">{t('reset.done')}</Alert>
+          <Alert tone="success">{t(`${texts}.done`)}</Alert>
           <Link href={paths.login} className="inline-block font-medium text-indigo-800 underline">
             {t('reset.toLogin')}
           </Link>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
+          {texts === 'invite' ? <p className="text-slate-700">{t('invite.intro')}</p> : null}
           <PasswordField
-            label={t('fields.newPassword')}
+            label={t(texts === 'invite' ? 'fields.password' : 'fields.newPassword')}
             autoComplete="new-password"
             hint={t('hints.password')}
             {...form.field('password')}
@@ -57,7 +61,7 @@ export default function ResetPasswordPage() {
           />
           {message ? <Alert tone="error">{message}</Alert> : null}
           <Button type="submit" className="w-full" busy={reset.isPending} disabled={!token}>
-            {t('reset.submit')}
+            {t(`${texts}.submit`)}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Flame, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -5,8 +6,18 @@ import { paths } from '../../../../common/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDueReviews } from '../reviews-api.ts';
 
+type Today = NonNullable<ReturnType<typeof useDueReviews>['data']>['today'];
+
+/** New questions are "neu", not "fällig" (issue 28): the sentence names what today holds. */
+function dueSentence(t: TFunction<'reviews'>, count: number, today: Today): string {
+  if (count === 0) return t('due.none');
+  if (today.newQuestions === 0) return t('due.due', { count });
+  if (today.reviews === 0) return t('due.fresh', { count: today.newQuestions });
+  return t('due.mixed', { count: today.reviews, fresh: today.newQuestions });
+}
+
 /**
- * 'Heute fällig': today's count, the start link, the streak and the forecast — all computed on the
+ * 'Heute üben': today's count, the start link, the streak and the forecast — all computed on the
  * server (overview, hub and plan; issue 11, decision 026).
  */
 export function DueReviewsCard({ planLink = false }: { planLink?: boolean }) {
@@ -21,13 +32,8 @@ export function DueReviewsCard({ planLink = false }: { planLink?: boolean }) {
         {t('card.title')}
       </h2>
       <p className="mt-2 text-slate-700" data-testid="due-count">
-        {count === undefined ? t('common:loading') : count > 0 ? t('due.due', { count }) : t('due.none')}
+        {count === undefined || !today ? t('common:loading') : dueSentence(t, count, today)}
       </p>
-      {today && count ? (
-        <p className="mt-1 text-sm text-slate-700" data-testid="due-split">
-          {t('due.split', { reviews: today.reviews, fresh: today.newQuestions })}
-        </p>
-      ) : null}
       {today ? (
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-2" data-testid="due-streak">

@@ -8,6 +8,7 @@ import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { canListen, canSpeak, listen, speak, stopSpeaking } from '../../../lib/speech.ts';
 import { useAnswer, useFinish } from '../api.ts';
+import { CrisisPause } from './crisis-pause.tsx';
 
 type Props = { session: InterviewSession; onChange: (session: InterviewSession) => void };
 
@@ -19,23 +20,30 @@ export function Conversation({ session, onChange }: Props) {
   const [draft, setDraft] = useState('');
   const [muted, setMuted] = useState(false);
   const [listening, setListening] = useState(false);
+  /** Speech failed: the page says so and the learner reads and types instead. */
+  const [speechFailed, setSpeechFailed] = useState<'listen' | 'speak' | null>(null);
   const stopListening = useRef<(() => void) | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const spoken = session.mode === 'spoken';
   const question = [...session.turns].reverse().find((turn) => turn.role === 'interviewer');
   const busy = answer.isPending || finish.isPending;
+  // A crisis note pauses the session until the learner chooses to continue (or ends it).
+  const [resumedAt, setResumedAt] = useState(-1);
+  const lastIndex = session.turns.length - 1;
+  const paused = session.turns[lastIndex]?.kind === 'crisis' && resumedAt !== lastIndex;
 
   // Spoken mode reads every new question aloud, unless muted, with the voice of its language.
   const questionText = question?.text;
   const questionLang = question?.lang;
   useEffect(() => {
-    if (spoken && !muted && questionText && questionLang) speak(questionText, questionLang);
+    if (spoken && !muted && questionText && questionLang)
+      speak(questionText, questionLang, () => setSpeechFailed('speak'));
   }, [spoken, muted, questionText, questionLang]);
   useEffect(() => () => stopSpeaking(), []);
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (!paused) input.current?.focus();
+  }, [paused]);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
@@ -71,6 +79,10 @@ export function Conversation({ session, onChange }: Props) {
       currentLanguage(),
       (text) => setDraft(before + text),
       () => setListening(false),
+      () => {
+        setSpeechFailed('listen');
+        input.current?.focus();
+      },
     );
   }
 
@@ -83,7 +95,7 @@ export function Conversation({ session, onChange }: Props) {
     <div className="space-y-4">
       <div aria-label={t('talk.log')} role="log" aria-live="polite">
         <ol className="space-y-3">
-          {session.turns.map((turn, index) => (
+          {(paused ? session.turns.slice(0, -1) : session.turns).map((turn, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are append-only and ordered.
               key={index}
@@ -106,13 +118,29 @@ export function Conversation({ session, onChange }: Props) {
           ))}
         </ol>
       </div>
+      {paused ? (
+        <CrisisPause
+          note={session.turns[lastIndex]!}
+          busy={finish.isPending}
+          onContinue={() => setResumedAt(lastIndex)}
+          onEnd={() => finish.mutate(session.id, { onSuccess: onChange })}
+        />
+      ) : null}
       {answer.isPending ? <p role="status">{t('talk.sending')}</p> : null}
       {answer.isError || finish.isError ? <Alert tone="error">{t('talk.error')}</Alert> : null}
-      {spoken ? (
+      {spoken && speechFailed ? (
+        <Alert tone="error">{t(speechFailed === 'listen' ? 'talk.listenFailed' : 'talk.speakFailed')}</Alert>
+      ) : null}
+      {spoken && !paused ? (
         <div className="flex flex-wrap gap-2">
           {canSpeak() ? (
             <>
-              <Button variant="secondary" onClick={() => question && speak(question.text, question.lang)}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  question && speak(question.text, question.lang, () => setSpeechFailed('speak'))
+                }
+              >
                 <Volume2 aria-hidden="true" size={18} />
                 {t('talk.read')}
               </Button>
@@ -134,7 +162,7 @@ export function Conversation({ session, onChange }: Props) {
           )}
         </div>
       ) : null}
-      <form onSubmit={send} className="space-y-2">
+      <form onSubmit={send} className="space-y-2" hidden={paused}>
         <label htmlFor={`${hintId}-answer`} className="font-medium">
           {t('talk.answer')}
         </label>

@@ -12,6 +12,27 @@ import '../i18n.ts';
 
 const Markdown = lazy(() => import('../../../components/markdown.tsx'));
 
+/**
+ * What goes to an external AI service, and when (issue 25, decision 050): in the reader's language,
+ * under the operator's German text, because the app decides it, not the operator.
+ */
+function AiNotice() {
+  const { t } = useTranslation('privacy');
+  const items = t('page.ai.items', { returnObjects: true }) as string[];
+  return (
+    <section aria-labelledby="ai-notice" className="mt-6 border-t border-slate-200 pt-4">
+      <h2 id="ai-notice" className="text-lg font-semibold">
+        {t('page.ai.title')}
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /impressum, /datenschutz, /barrierefreiheit: the operator's text (legal/), readable without sign-in. */
 export default function LegalPage({ page }: { page: Page }) {
   const { t } = useTranslation('privacy');
@@ -36,6 +57,7 @@ export default function LegalPage({ page }: { page: Page }) {
               <Markdown headingOffset={0}>{content.data.markdown}</Markdown>
             </Suspense>
           ) : null}
+          {page === 'datenschutz' && content.data ? <AiNotice /> : null}
         </article>
       </main>
       <LegalFooter />
