@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
 import type { AiLimits } from './integrations/ai/limits.ts';
 
@@ -24,6 +25,23 @@ const schema = z.object({
   EMBEDDED_DB_OPTIMIZE: bool.default(false),
   /** Connections the app keeps to the PostgreSQL server (concurrent requests share batched queries). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Deadlines of every database call (issue 26, decision 052): one statement, a transaction left idle,
+   * waiting for a connection. Beyond them the request answers 503 with Retry-After.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_DEADLINES.statementMs),
+  DB_IDLE_IN_TRANSACTION_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_DEADLINES.idleInTransactionMs),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DEADLINES.acquireMs),
   /** Public base URL, used in e-mail links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
@@ -93,6 +111,7 @@ export type Env = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseDeadlines: Deadlines;
   /** EMBEDDED_DB_OPTIMIZE: the embedded database process with the optimising WASM compiler. */
   embeddedOptimize: boolean;
   appUrl: string;
@@ -153,6 +172,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDeadlines: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_MS,
+      acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
     embeddedOptimize: e.EMBEDDED_DB_OPTIMIZE,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
@@ -227,6 +251,8 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** Port of the second server e2e/model.spec.ts starts with a fake model (default E2E_PORT + 3). */
+    e2eModelPort: Number(source.E2E_MODEL_PORT) || (Number(source.E2E_PORT) || 4310) + 3,
     /** bench/: the PostgreSQL server to benchmark against (default TEST_DATABASE_URL), seconds per run. */
     benchDatabaseUrl: source.BENCH_DATABASE_URL || source.TEST_DATABASE_URL || undefined,
     benchSeconds: Number(source.BENCH_SECONDS) || 10,
