@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'too_large',
   /** A new password is on the shipped list of common, leaked passwords. */
   'password_breached',
+  /** The database did not answer in time or is restarting (503 with Retry-After). */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,7 +28,7 @@ describe('assistant on the content pack (labelled subset)', () => {
   ) => {
     const reply = await service.reply({ messages: [{ role: 'user', content: question }] }, lang, [reason]);
     let text = '';
-    for await (const piece of reply.text) text += piece.text;
+    for await (const piece of reply.text) if ('text' in piece) text += piece.text;
     return { text, cited: (reply.sources ?? []).map((s) => s.sourceKey) };
   };
 

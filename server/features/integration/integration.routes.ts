@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
+import { errorResponse } from '../../../common/schemas/errors.ts';
 import {
   learnerQuery,
   learnerState,
@@ -17,6 +18,14 @@ function bearer(header: string | undefined): string | undefined {
 
 /** Invitation mails (new learners) per key and hour: a leaked key cannot flood strangers' inboxes. */
 const WRITES_PER_KEY_HOUR = 200;
+
+const missingScope = (scope: ApiKeyScope) =>
+  new AppError(
+    'forbidden',
+    403,
+    `missing scope ${scope}`,
+    `Diesem Schlüssel fehlt die Berechtigung ${scope}. Eine Administratorin oder ein Administrator kann sie beim Anlegen eines Schlüssels vergeben.`,
+  );
 
 /** What these routes need of the API keys (server/app.ts passes the api-keys service). */
 type KeyCheck = {
@@ -50,9 +59,22 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:write'),
-      schema: { body: learnerUpsert, response: { 200: learnerUpserted, 201: learnerUpserted } },
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Create or update a learner',
+        description:
+          'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
+          'account, and the given reasons and pages are applied (200). At most 200 new invitations per key ' +
+          'and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
+          '`reasons:write` (health data). Otherwise 403, recorded in the audit log.',
+        body: learnerUpsert,
+        response: { 200: learnerUpserted, 201: learnerUpserted },
+      },
     },
     async (request, reply) => {
+      const scopes = request.apiKey!.scopes;
+      if (request.body.pages && !has(scopes, 'pages:write')) throw missingScope('pages:write');
+      if (request.body.reasons && !has(scopes, 'reasons:write')) throw missingScope('reasons:write');
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
       const result = await integration.upsertLearner(request.body);
       return reply.status(result.created ? 201 : 200).send(result);
@@ -63,7 +85,15 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:read'),
-      schema: { querystring: learnerQuery, response: { 200: learnerState } },
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Read a learner’s access',
+        description:
+          'The learner with this e-mail address and the pages they may open. Scopes: `learners:read`; ' +
+          '`reasons` is returned only with `reasons:read` (health data).',
+        querystring: learnerQuery,
+        response: { 200: learnerState, 404: errorResponse },
+      },
     },
     async (request) => {
       const { reasons, ...state } = await integration.learnerState(request.query.email);
