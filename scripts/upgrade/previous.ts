@@ -11,7 +11,11 @@ export type Previous = { ref: string; sha: string; tagged: boolean };
 export function previousRelease(env: Record<string, string | undefined> = process.env): Previous | undefined {
   const head = git('rev-parse', 'HEAD');
   if (env.PREVIOUS_RELEASE)
-    return { ref: env.PREVIOUS_RELEASE, sha: git('rev-parse', `${env.PREVIOUS_RELEASE}^{commit}`), tagged: true };
+    return {
+      ref: env.PREVIOUS_RELEASE,
+      sha: git('rev-parse', `${env.PREVIOUS_RELEASE}^{commit}`),
+      tagged: true,
+    };
   const tags = git('tag', '--list', 'release/*', '--merged', 'HEAD', '--sort=-creatordate')
     .split('\n')
     .filter(Boolean);

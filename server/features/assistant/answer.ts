@@ -29,29 +29,39 @@ export const plain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Sentence openings that point back to the sentence before ("Dann …", "This …", "Bu yüzden …"). */
+const POINTS_BACK: Record<Language, RegExp> = {
+  de: /^(?:dann|deshalb|daher|darum|dabei|dafür|dazu|dies|so|also|außerdem|daneben|trotzdem|aber|denn|damit|dort|hier)\b/iu,
+  en: /^(?:then|so|therefore|it|they|also|but|however|there|here)\b/iu,
+  tr: /^(?:bunu|bunun|bu yüzden|bu nedenle|ayrıca|ama|ancak|yani|onu|orada)\b/iu,
+};
+
 /**
- * The sentences of a passage that answer the question best: the sentence sharing the most word
- * roots with the question, plus the sentences after it while the answer stays short.
+ * The sentences of a passage that answer the question best: the statement (not a question) sharing
+ * the most word roots with the question, begun one sentence earlier when it points back ("Dann …"),
+ * plus the sentences after it while the answer stays short. Whole sentences only: a cut inside one
+ * could take a figure apart ("4. | Auflage").
  */
 export function bestSentences(body: string, question: string, language: Language): string {
   const wanted = new Set(roots(question));
-  const sentences = splitSentences(plain(body), language);
+  const sentences = splitSentences(plain(body), language).map((s) => s.trim());
   let best = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {
-    const score = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
+    const shared = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
+    const score = sentence.endsWith('?') ? shared / 10 : shared;
     if (score > bestScore) {
       best = i;
       bestScore = score;
     }
   });
-  let answer = sentences[best]!.trim();
+  if (best > 0 && POINTS_BACK[language].test(sentences[best]!)) best--;
+  let answer = sentences[best]!;
   for (let i = best + 1; i < sentences.length; i++) {
-    const next = sentences[i]!.trim();
+    const next = sentences[i]!;
     if (answer.length + next.length > MAX_ANSWER) break;
     answer = `${answer} ${next}`;
   }
-  // Whole sentences only: a cut inside one could take a figure apart ("4. | Auflage").
   return answer;
 }
 
@@ -81,21 +91,32 @@ export function distinctOrigins(hits: Hit[], limit: number): Hit[] {
 }
 
 /**
- * The offline answer, one piece per paragraph: the best sentences of the best passage first, then what the other sources
+ * The offline answer, one piece per paragraph: the best sentences of the best passage first (its
+ * first sentence answers the question), then what the other sources
  * add, framed in the interface language; the passages are in that language where the item has a
  * translation (German otherwise: the paragraph and the source then say lang 'de'). The sources' links
  * travel separately (the `sources` event) and show under the answer.
  */
-export function composeAnswer(hits: Hit[], question: string, language: Language): AnswerPiece[] {
+export function composeAnswer(
+  hits: Hit[],
+  question: string,
+  language: Language,
+  covered = true,
+): AnswerPiece[] {
   const frame = FRAME[language];
-  if (hits.length === 0) return [{ text: frame.nothingFound }];
+  if (hits.length === 0) return [{ text: frame.uncovered }];
+  if (!covered)
+    return [
+      { text: frame.uncovered },
+      { text: frame.related },
+      ...hits.map((hit) => ({ text: `- ${hit.title}`, lang: hit.lang })),
+    ];
   const [first, ...rest] = hits;
   const more = rest.map((hit) => ({
     text: `**${hit.title}**: ${bestSentences(hit.body, question, hit.lang)}`,
     lang: hit.lang,
   }));
   return [
-    { text: frame.direct },
     { text: bestSentences(first!.body, question, first!.lang), lang: first!.lang },
     ...(more.length ? [{ text: frame.more }, ...more] : []),
     { text: frame.disclaimer },

@@ -10,9 +10,16 @@ import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
 import { composeAnswer, distinctOrigins, greeting, sourceOf } from './answer.ts';
 import { searchPassages } from './assistant.repo.ts';
+import { outOfScope } from './scope.ts';
 
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
+
+/**
+ * Below this coverage of the question by the best passage (Hit.coverage) the content does not
+ * answer it: fitted on the tuning half of the labelled set by eval/assistant-threshold.ts.
+ */
+export const COVERED_AT = 0;
 
 /** A piece of the answer, or the notice that the model failed and the offline answer follows. */
 export type ReplyPiece = AnswerPiece | { notice: ModelNotice };
@@ -90,7 +97,8 @@ export function createAssistantService(deps: {
       if (hello) return { sources: null, text: pieces([{ text: hello }]) };
       const hits = await this.search(question, reasons, SOURCE_COUNT, language);
       const sources = hits.map(sourceOf);
-      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language)) };
+      const covered = !outOfScope(question, language) && (hits[0]?.coverage ?? 0) >= COVERED_AT;
+      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language, covered)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
