@@ -79,3 +79,29 @@ test('a learner without the page sees why the assistant is locked (issue 10)', a
   await expect(page.getByText(/Wenden Sie sich dafür an den Anbieter dieser App/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Impressum öffnen' })).toHaveAttribute('href', '/impressum');
 });
+
+test('an uncovered question gets a plain answer; a cited glossary term opens at its entry (issue 25)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.learner);
+  await page.goto('/dashboard/ai-assistant');
+  const input = page.getByRole('textbox', { name: 'Ihre Nachricht' });
+  await input.fill('Welche MPU-Beratungsstelle in Köln ist die beste?');
+  await input.press('Enter');
+  const log = page.getByRole('log');
+  await expect(log).toContainText('nicht beantworten');
+  await expect(log).toContainText('Begutachtungsstelle für Fahreignung (BfF)');
+  await expect(log).toContainText('Verwandte Abschnitte, die Ihre Frage nicht direkt beantworten');
+
+  await input.fill('Was ist EtG?');
+  await input.press('Enter');
+  const term = log
+    .getByRole('navigation', { name: 'Quellen' })
+    .last()
+    .getByRole('link', { name: /EtG/ })
+    .first();
+  await expect(term).toBeVisible();
+  await term.click();
+  await expect(page).toHaveURL(/\/dashboard\/lexicon\?q=/);
+  await expect(page.locator('[id^="begriff-"]:focus')).toBeInViewport();
+});

@@ -17,9 +17,9 @@ test('register → confirm by mail → sign in → dashboard → sign out', asyn
 
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill('12345');
-  await expect(page.getByText('Passwort muss mindestens 6 Zeichen lang sein').first()).toBeVisible();
+  await expect(page.getByText('Passwort muss mindestens 8 Zeichen lang sein').first()).toBeVisible();
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Passwort muss mindestens 6 Zeichen lang sein');
+  await expect(page.getByRole('alert')).toHaveText('Passwort muss mindestens 8 Zeichen lang sein');
 
   await page.getByLabel('Passwort', { exact: true }).fill('geheim-123');
   await submit.click();

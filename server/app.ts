@@ -39,7 +39,6 @@ import { createInterviewService } from './features/interview/interview.service.t
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
-import { hasConsented } from './features/me/me.repo.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
@@ -244,7 +243,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       workbookOf: workbook.workbook,
       setAiConsent: workbook.setAiConsent,
       model: interviewModel ?? undefined,
-      consented: (userId) => hasConsented(db, userId),
       log: app.log,
     }),
   });

@@ -46,7 +46,10 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
   SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A sign-in ends after this many days without use … */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** … and this many days after it began, used or not (issue 26). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   /** smtp://user:pass@host:port; without it mails are written to the log with their links. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('MPU-Vorbereitung <no-reply@localhost>'),
@@ -94,7 +97,7 @@ const schema = z.object({
   LEGAL_DIR: z.string().min(1).optional(),
   /** The built web app to serve; default dist/web (a link to the current dist/releases/<id>, decision 046). */
   WEB_ROOT: z.string().min(1).optional(),
-  /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 055). */
+  /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 056). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -119,7 +122,9 @@ export type Env = {
    * main.ts then reads the one secret every instance shares from the database (db/app-state.ts).
    */
   sessionSecret: string;
-  sessionDays: number;
+  sessionIdleDays: number;
+  /** At least sessionIdleDays. */
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -178,7 +183,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     embeddedOptimize: e.EMBEDDED_DB_OPTIMIZE,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
-    sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

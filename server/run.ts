@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   // modules; both are ready at about the same time (decision 024).
   const opening = openDatabase(configured, {
     onExit: (detail) => {
+      // The supervisor (embedded-client.ts) restarted it and gave up: the restarts are used up.
       console.error(`\n${detail}: the app stops (data are safe on disk; start it again).\n`);
       void stop('database', 1);
     },

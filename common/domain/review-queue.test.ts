@@ -15,7 +15,7 @@ const card = (questionId: string, due: Date, firstAnsweredAt = at(-30 * 86_400_0
 
 const queue = (cards: ReviewCard[], visible: string[], dueLimit = 20, quota = 10) =>
   reviewQueue({
-    visible,
+    visible: { order: visible, has: (id) => visible.includes(id), size: visible.length },
     cards,
     mpuDate: null,
     now,

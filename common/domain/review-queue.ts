@@ -10,7 +10,8 @@ export type ReviewCard = { questionId: string; due: Date; lastReview: Date | nul
  * visible do not count. Pure: the server reads the rows, this decides.
  */
 export function reviewQueue(input: {
-  visible: readonly string[];
+  /** In the order new ones are shown; `has` answers for the same ids (kept with them, not rebuilt). */
+  visible: { order: readonly string[]; has: (id: string) => boolean; size: number };
   cards: readonly ReviewCard[];
   mpuDate: string | null;
   now: Date;
@@ -20,7 +21,7 @@ export function reviewQueue(input: {
   /** How many never-seen questions are for today. */
   newQuota: (counts: { unseen: number; introducedToday: number }) => number;
 }) {
-  const visible = new Set(input.visible);
+  const { visible } = input;
   const seen = input.cards.filter((card) => visible.has(card.questionId));
   const due = seen
     .filter((card) => isDue(card, input.mpuDate, input.now))
@@ -36,7 +37,7 @@ export function reviewQueue(input: {
   const wanted = Math.min(newQuestions, input.dueLimit - dueIds.length);
   const seenIds = new Set(seen.map((card) => card.questionId));
   const newIds: string[] = [];
-  for (const id of input.visible) {
+  for (const id of visible.order) {
     if (newIds.length >= wanted) break;
     if (!seenIds.has(id)) newIds.push(id);
   }

@@ -72,15 +72,6 @@ export function overPool(
     ping?: Database['ping'];
   },
 ): Database {
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next checkout.
-  });
-  // A connection that breaks while checked out (ECONNRESET) fails its query, and without a listener
-  // its 'error' event would crash the app (issue 26): the pool drops it when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-    timeQueries(client);
-  });
   const ClientClass = (pool.options.Client ?? pg.Client) as typeof pg.Client;
   return {
     db: drizzle({ client: pool, schema }),
@@ -117,6 +108,21 @@ export function overPool(
 }
 
 /**
+ * A pool whose connection errors never crash the app (issue 26: an ECONNRESET crashed it within
+ * 30 ms): an idle client that loses its connection is replaced on the next checkout, and one that
+ * breaks while checked out fails its query and is dropped when released. Set before the first
+ * connection, which the open functions make at once.
+ */
+function guarded(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    timeQueries(client);
+  });
+  return pool;
+}
+
+/**
  * Sends every statement unnamed. PGlite behind a wire-protocol server drops the ParseComplete of a named
  * statement whose execution fails, so node-postgres never learns that the statement exists and
  * parses it again on its next use: 'prepared statement … already exists' (42P05), on every later
@@ -139,10 +145,11 @@ class UnnamedStatementsClient extends pg.Client {
  */
 export function embeddedPool(
   address: { host: string; port: number },
-  password: string,
+  /** A function when it changes: the supervised database process has a new one after each restart. */
+  password: string | (() => string),
   deadlines?: Deadlines,
 ): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     ...embeddedDeadlines(deadlines),
     Client: UnnamedStatementsClient,
     host: address.host,
@@ -153,10 +160,13 @@ export function embeddedPool(
     max: 1,
     idleTimeoutMillis: 0,
   });
+  return guarded(pool);
 }
 
 export async function openPostgres(url: string, poolSize = 10, deadlines?: Deadlines): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...postgresDeadlines(deadlines) });
+  const pool = guarded(
+    new pg.Pool({ connectionString: url, max: poolSize, ...postgresDeadlines(deadlines) }),
+  );
   await pool.query('select 1').catch(async (error: unknown) => {
     await pool.end();
     throw error;

@@ -1,102 +1,103 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 import type { Deadlines } from './deadlines.ts';
-import type { EmbeddedMessage } from './embedded-process.ts';
+import { type EmbeddedChild, ping, startChild } from './embedded-child.ts';
+import { SOCKET_PORT, socketDirFor } from './socket-path.ts';
 
-const entry = fileURLToPath(new URL('./embedded-process.ts', import.meta.url));
-/** A clean stop checkpoints; after this long the process is killed (PGlite's WAL is on disk). */
-const STOP_TIMEOUT_MS = 15_000;
+/** Waits before the restarts after an unexpected exit; beyond them within RESTART_WINDOW_MS the app stops. */
+const RESTART_DELAYS_MS = [250, 1000, 2000, 4000, 8000];
+const RESTART_WINDOW_MS = 10 * 60_000;
+
+export type EmbeddedOptions = {
+  /** The database process could not be brought back (restarts used up): the app should stop. */
+  onExit?: (detail: string) => void;
+  /** One line per event of the supervision (exit, restart, back); default console.error. */
+  log?: (line: string) => void;
+  optimize?: boolean;
+  deadlines?: Deadlines;
+};
 
 /**
- * Starts the embedded database process on `dataDir` (embedded-process.ts, decision 024) and
- * connects to it. `close` stops it; if it exits on its own, `onExit` hears of it, and meanwhile
- * every query (and so the health check) fails.
+ * Starts the embedded database process on `dataDir` (decision 024) and connects to it. It is
+ * supervised (issue 26, decision 052): when it exits on its own, running queries fail (503), and it is
+ * started again on the same data and socket, with a new password, after a growing delay; the pool
+ * reconnects by itself. More than RESTART_DELAYS_MS.length restarts within RESTART_WINDOW_MS: `onExit`.
  */
-export async function openEmbedded(
-  dataDir: string,
-  options: { onExit?: (detail: string) => void; optimize?: boolean; deadlines?: Deadlines } = {},
-): Promise<Database> {
-  const idleMs = options.deadlines?.idleInTransactionMs;
-  const child = fork(entry, [dataDir, ...(idleMs ? [String(idleMs)] : [])], {
-    // Memory (issue 16, decision 024): V8's optimising compiler peaks near 650 MB compiling PGlite's
-    // WASM; the baseline compiler alone stays near 170 MB, with queries about half as fast
-    // (EMBEDDED_DB_OPTIMIZE chooses speed). Its JavaScript only moves protocol bytes: a small young
-    // generation suffices.
-    execArgv: [...(options.optimize ? [] : ['--liftoff-only']), '--max-semi-space-size=1'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'json',
-  });
-  let closing = false;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', (code, signal) => {
-    if (!closing) options.onExit?.(`the embedded database process exited (${signal ?? `code ${code}`})`);
-  });
-  const stopChild = async () => {
-    closing = true;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send('stop');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+export async function openEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<Database> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const socket = socketDirFor(dataDir);
+  const start = () =>
+    startChild(dataDir, socket.dir, {
+      optimize: options.optimize,
+      idleInTransactionMs: options.deadlines?.idleInTransactionMs,
+    });
   // The driver's modules load while the process starts (this module imports nothing heavy).
-  const [served, { embeddedPool, overPool }] = await Promise.all([ready(child), import('./client.ts')]).catch(
-    async (error: unknown) => {
-      await stopChild();
+  const [first, { embeddedPool, overPool }] = await Promise.all([start(), import('./client.ts')]).catch(
+    (error: unknown) => {
+      socket.remove();
       throw error;
     },
   );
+  let current: EmbeddedChild | undefined = first;
+  let closing = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let downSince: number | undefined;
+  const restarts: number[] = [];
+
+  const down = (detail: string) => {
+    current = undefined;
+    const now = Date.now();
+    downSince ??= now;
+    while (restarts.length > 0 && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length >= RESTART_DELAYS_MS.length) {
+      log(`${detail}; ${restarts.length} restarts within ${RESTART_WINDOW_MS / 60_000} min, giving up`);
+      options.onExit?.(detail);
+      return;
+    }
+    const delay = RESTART_DELAYS_MS[restarts.length]!;
+    restarts.push(now);
+    log(`${detail}; requests get 503, restarting it in ${delay} ms (restart ${restarts.length})`);
+    restartTimer = setTimeout(() => void restart(), delay);
+  };
+  const supervise = (child: EmbeddedChild) =>
+    void child.exited.then(({ code, signal }) => {
+      if (!closing && current === child)
+        down(`the embedded database process exited (${signal ?? `code ${code}`})`);
+    });
+  const restart = async () => {
+    try {
+      const child = await start();
+      if (closing) return void (await child.stop());
+      current = child;
+      supervise(child);
+      log(`the embedded database is back after ${((Date.now() - downSince!) / 1000).toFixed(1)} s`);
+      downSince = undefined;
+    } catch (error) {
+      if (!closing)
+        down(`the embedded database did not start again (${error instanceof Error ? error.message : error})`);
+    }
+  };
+  supervise(first);
+
+  const stopAll = async () => {
+    closing = true;
+    clearTimeout(restartTimer);
+    await current?.stop();
+    socket.remove();
+  };
   try {
-    const pool = embeddedPool(served.address, served.password, options.deadlines);
+    const pool = embeddedPool(
+      { host: socket.dir, port: SOCKET_PORT },
+      () => current?.password ?? '',
+      options.deadlines,
+    );
     await pool.query('select 1');
     return overPool(pool, 'pglite', {
       exclusive: (fn) => fn(),
-      afterClose: stopChild,
-      ping: pinger(child),
+      afterClose: stopAll,
+      ping: () => ping(current?.process),
     });
   } catch (error) {
-    await stopChild();
+    await stopAll();
     throw error;
   }
-}
-
-/**
- * The health check of the embedded database: its process answers between two statements. A `select 1`
- * would wait for the one session behind a running transaction (a 10,000-row import holds it for
- * seconds), and a busy session is no sign of a database that cannot serve (decision 024).
- */
-function pinger(child: ChildProcess): () => Promise<void> {
-  let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const settle = (error?: Error) => {
-    const settled = waiting;
-    waiting = [];
-    for (const w of settled) error ? w.reject(error) : w.resolve();
-  };
-  child.on('message', (message: EmbeddedMessage) => message.type === 'pong' && settle());
-  child.once('exit', () => settle(new Error('the embedded database process exited')));
-  return () =>
-    new Promise((resolve, reject) => {
-      if (!child.connected) return reject(new Error('the embedded database process is gone'));
-      waiting.push({ resolve, reject });
-      child.send('ping');
-    });
-}
-
-/** Waits for the process's 'ready' message with its socket address. */
-function ready(child: ChildProcess): Promise<{ address: { host: string; port: number }; password: string }> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) =>
-      reject(new Error(`The embedded database did not start (exit code ${code}); see the messages above.`));
-    child.once('exit', onExit);
-    child.on('message', (message: EmbeddedMessage) => {
-      if (message.type === 'ready') {
-        child.off('exit', onExit);
-        resolve({ address: message.address, password: message.password });
-      } else if (message.type === 'failed') {
-        child.off('exit', onExit);
-        reject(new Error(`The embedded database did not start: ${message.message}`));
-      }
-    });
-  });
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DEFAULT_DEADLINES } from './deadlines.ts';
+import { SOCKET_PORT, socketDirFor, socketFile } from './socket-path.ts';
 import { createWireServer } from './wire-server.ts';
 
 export const pgliteExtensions = { pg_trgm };
@@ -15,11 +15,6 @@ export type SocketAddress = { host: string; port: number };
 
 /** The watch on idle transactions without deadlines given (tests, scripts): the app's default. */
 const IDLE_IN_TRANSACTION_MS = DEFAULT_DEADLINES.idleInTransactionMs;
-
-/** The port only names the socket file (libpq convention); nothing listens on TCP. */
-const SOCKET_PORT = 5432;
-/** sockaddr_un.sun_path holds 108 bytes including the terminating zero. */
-const MAX_SOCKET_PATH = 107;
 
 /**
  * PostgreSQL's default 128 MB of shared buffers cost PGlite about as much resident memory once warm;
@@ -63,13 +58,9 @@ export async function serveOverSocket(
   socketDir: string,
   options: { idleInTransactionMs?: number } | undefined = {},
 ) {
-  let dir = socketDir;
-  let ownDir = false;
-  if (path.join(dir, `.s.PGSQL.${SOCKET_PORT}`).length > MAX_SOCKET_PATH) {
-    dir = mkdtempSync(path.join(tmpdir(), 'mpu-db-'));
-    ownDir = true;
-  }
-  const file = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
+  const socket = socketDirFor(socketDir);
+  const dir = socket.dir;
+  const file = socketFile(dir);
   if (existsSync(file)) unlinkSync(file); // left by a process that was killed (we hold the data-dir lock)
   const password = randomBytes(32).toString('base64url');
   const server = createWireServer(pglite, {
@@ -84,7 +75,8 @@ export async function serveOverSocket(
     password,
     stop: async () => {
       await server.stop();
-      rmSync(ownDir ? dir : file, { recursive: true, force: true });
+      rmSync(file, { force: true });
+      socket.remove();
     },
   };
 }

@@ -17,7 +17,7 @@ type Issue = z.core.$ZodRawIssue;
 /**
  * The text of one zod issue in the reader's language (`forms:*`): the shared schemas in
  * `common/schemas` carry no prose, so the form says what the rule means ('Bitte füllen Sie dieses
- * Feld aus.', 'mindestens 6 Zeichen').
+ * Feld aus.', 'mindestens 8 Zeichen').
  */
 export function issueText(t: TFunction, issue: Issue): string {
   const kind = (issue as { origin?: string }).origin;

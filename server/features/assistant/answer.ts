@@ -69,9 +69,9 @@ export function bestSentences(body: string, question: string, language: Language
 export function sourceOf(hit: Hit): AnswerSource {
   const href = {
     chapter: `${paths.course(hit.parentId ?? '')}#kapitel-${hit.originId}`,
-    term: `${paths.lexicon}?q=${encodeURIComponent(hit.title)}`,
+    term: `${paths.lexicon}?q=${encodeURIComponent(hit.title)}#begriff-${hit.originId}`,
     question: paths.quizCategory(hit.parentId ?? ''),
-    news: paths.news,
+    news: `${paths.news}#news-${hit.originId}`,
   }[hit.kind];
   return {
     kind: hit.kind,

@@ -54,9 +54,13 @@ export function createReviewsService(deps: {
   const { db, clock, keys, mpuDateOf } = deps;
   // The questions the reviews cover per set of reasons, read again only when content changed: the one
   // read over every visible question (decision 047).
-  const reviewable = createVersionedCache(db, CONTENT_VERSION_KEY, async (key: string) =>
-    (await repo.listReviewable(db, key ? (key.split(',') as MpuType[]) : [])).map((row) => row.id),
-  );
+  const reviewable = createVersionedCache(db, CONTENT_VERSION_KEY, async (key: string) => {
+    const order = (await repo.listReviewable(db, key ? (key.split(',') as MpuType[]) : [])).map(
+      (row) => row.id,
+    );
+    const ids = new Set(order);
+    return { order, has: (id: string) => ids.has(id), size: ids.size };
+  });
 
   async function judgeable(user: SessionUser, questionId: string): Promise<Judged> {
     const reasons = effectiveReasons(user);

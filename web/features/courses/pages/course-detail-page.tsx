@@ -51,8 +51,12 @@ export default function CourseDetailPage() {
   // A link to one chapter (#kapitel-…, e.g. from the assistant's sources) lands on it once loaded.
   const loaded = Boolean(course.data);
   useEffect(() => {
-    if (loaded && window.location.hash)
-      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+    if (!loaded || !window.location.hash) return;
+    // After the sections have rendered (the glossary marking re-renders them once).
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [loaded]);
 
   if (course.isPending) {

@@ -42,7 +42,11 @@ export default function LexiconPage() {
   const [letter, setLetter] = useState<LexiconLetter | ''>(isLetter(initialLetter) ? initialLetter : '');
   const q = useDebounced(query.trim());
   const list = useLexicon({ q, category, letter });
-  const [target, setTarget] = useState<{ id: string; highlight: boolean } | null>(null);
+  // A link to one term (#begriff-…, e.g. from the assistant's sources) lands on it once listed.
+  const [target, setTarget] = useState<{ id: string; highlight: boolean } | null>(() => {
+    const id = window.location.hash.match(/^#begriff-(.+)$/)?.[1];
+    return id ? { id: decodeURIComponent(id), highlight: true } : null;
+  });
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ term: LexiconTerm | null } | null>(null);
   const [deleting, setDeleting] = useState<LexiconTerm | null>(null);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../../common/domain/access.ts';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
@@ -19,7 +19,16 @@ export default function NewsPage() {
   const news = useNews();
   const markRead = useMarkRead();
   const remove = useDeleteNews();
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  // A link to one item (#news-…, e.g. from the assistant's sources) opens it and lands on it.
+  const linked = window.location.hash.match(/^#news-(.+)$/)?.[1] ?? null;
+  const [open, setOpen] = useState<Set<string>>(() => new Set(linked ? [linked] : []));
+  const loaded = Boolean(news.data);
+  useEffect(() => {
+    if (!loaded || !linked) return;
+    const heading = document.getElementById(`news-${linked}`)?.closest('article');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.querySelector('button')?.focus();
+  }, [loaded, linked]);
   const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
 
