@@ -12,8 +12,9 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: on a 2-core machine at load 20 a fresh database per file took over 60 s to set up.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
 

@@ -2,12 +2,15 @@
 // would (a child process on a fresh or given DATA_DIR, embedded database), waits for the first 200 on
 // /api/health, lists the processes of its tree from /proc, stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { and, inArray, sql } from 'drizzle-orm';
 import { BUILT_SERVER, SERVER_NODE_ARGS } from '../scripts/built-server.ts';
-import type { Db } from '../server/db/client.ts';
+import type { Database, Db } from '../server/db/client.ts';
+import { quizUserAttempts } from '../server/db/schema/exam.ts';
 import { testSettings } from '../server/env.ts';
-import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
-import { hashPassword } from '../server/kernel/crypto.ts';
+import { insertAccount, insertSession, setPassword } from '../server/features/auth/auth.repo.ts';
+import { hashPassword, sha256 } from '../server/kernel/crypto.ts';
 
 export const settings = testSettings();
 export const PORT = settings.benchPort;
@@ -112,4 +115,54 @@ export async function createLearner(db: Db, account: { email: string; password: 
   );
   await setPassword(db, id, await hashPassword(account.password));
   return id;
+}
+
+export const LEARNER = { email: 'bench-learner@example.org', password: 'bench-passwort' };
+
+/**
+ * The learners (every page unlocked) exist before the server starts, created through the repo: the
+ * first signs in as LEARNER, the others get a session row (their cookies).
+ */
+export async function seedLearners(database: Database, count: number) {
+  await database.migrate();
+  const id = await createLearner(database.db, LEARNER);
+  const ids = [id];
+  const cookies: string[] = [];
+  for (let i = 1; i < count; i++)
+    ids.push(await createLearner(database.db, { email: `bench-learner-${i}@example.org`, password: 'x' }));
+  for (const userId of ids.slice(1)) {
+    const token = randomBytes(32).toString('base64url');
+    await insertSession(database.db, sha256(token), userId, new Date(Date.now() + 86_400_000));
+    cookies.push(`mpu_session=${token}`);
+  }
+  return { ids, cookies };
+}
+
+/** All attempts of these learners, and how many distinct runs they name (one row per run). */
+export async function countAll(database: Database, userIds: string[]) {
+  const [row] = await database.db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      runs: sql<number>`count(distinct ${quizUserAttempts.runId})::int`,
+    })
+    .from(quizUserAttempts)
+    .where(inArray(quizUserAttempts.userId, userIds));
+  return { rows: row?.rows ?? 0, runs: row?.runs ?? 0 };
+}
+
+export async function countStored(database: Database, userIds: string[], runIds: string[]) {
+  let found = 0;
+  for (let i = 0; i < runIds.length; i += 5000) {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(distinct ${quizUserAttempts.runId})::int` })
+      .from(quizUserAttempts)
+      .where(
+        and(
+          inArray(quizUserAttempts.userId, userIds),
+          inArray(quizUserAttempts.runId, runIds.slice(i, i + 5000)),
+        ),
+      );
+    found += row?.n ?? 0;
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
-// The assistant's retrieval: the evaluation set's hit rate (right source among the first three) and
+// The assistant's retrieval: the labelled set's hit rate (eval/assistant/: a labelled source among the
+// first three for a covered question; the whole answer is judged by `npm run eval -- assistant`) and
 // the time to the first token of an offline answer at 1× and 100× content, on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL (in a scratch database it drops afterwards).
 // 100× adds 99 synthetic copies of every passage (other titles, same words), so the indexes and
@@ -6,22 +7,22 @@
 // Usage: npm run bench:assistant
 
 import { sql } from 'drizzle-orm';
+import { type AssistantQuestion, loadAssistantQuestions } from '../eval/assistant-sets.ts';
 import { loadContent } from '../server/content/loader.ts';
 import type { Database } from '../server/db/client.ts';
 import { createAssistantService } from '../server/features/assistant/assistant.service.ts';
-import { evaluate, loadEvalSet } from '../server/features/assistant/eval/eval-set.ts';
 import { onEachDatabase } from './databases.ts';
 
 const ROUNDS = 2;
 
-async function firstToken(database: Database, questions: ReturnType<typeof loadEvalSet>) {
+async function firstToken(database: Database, questions: AssistantQuestion[]) {
   const service = createAssistantService({ db: database.db });
   const times: number[] = [];
   // Round 0 warms up (plans, caches) and is not counted.
   for (let round = 0; round <= ROUNDS; round++) {
     for (const q of questions) {
       const start = performance.now();
-      const reply = await service.reply({ messages: [{ role: 'user', content: q.question }] }, 'de', [
+      const reply = await service.reply({ messages: [{ role: 'user', content: q.question }] }, q.lang, [
         q.reason,
       ]);
       await reply.text[Symbol.asyncIterator]().next();
@@ -43,14 +44,18 @@ async function passageCount(database: Database) {
 async function measure(database: Database, label: string) {
   await database.migrate();
   await loadContent(database.db);
-  const questions = loadEvalSet();
+  const questions = loadAssistantQuestions();
   const service = createAssistantService({ db: database.db });
-  const result = await evaluate(questions, (q, reasons) => service.search(q, reasons));
+  const covered = questions.filter((q) => q.covered);
+  let hits = 0;
+  for (const q of covered) {
+    const got = await service.search(q.question, [q.reason], 3, q.lang);
+    if (got.some((hit) => hit.sourceKey && q.sources.includes(hit.sourceKey))) hits++;
+  }
   console.log(`\n${label}`);
   console.log(
-    `  evaluation set: ${(result.hitRate * 100).toFixed(1)} % of ${questions.length} questions with the right source in the top 3`,
+    `  labelled set: ${((hits / covered.length) * 100).toFixed(1)} % of ${covered.length} covered questions with a right source in the top 3`,
   );
-  for (const miss of result.misses) console.log(`    missed: ${miss.question} → ${miss.got.join(', ')}`);
   console.log(
     `  1× (${await passageCount(database)} passages): first token ${await firstToken(database, questions)}`,
   );

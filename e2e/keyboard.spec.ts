@@ -148,6 +148,18 @@ test('keyboard only: register, sign in, exam quiz, video quiz, glossary, popover
   await page.keyboard.press('Escape');
   await expect(reasons).toBeFocused();
 
+  // An in-app navigation by keyboard: focus lands on the new page's heading, and a polite live
+  // region announces the page's title (issue 28).
+  const courses = page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Multiple Choice Kurse' });
+  await tabTo(page, courses);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText(/^Multiple Choice Kurse – /);
+  await expect(page.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+
   // Exam quiz with a slow server: the pressed button keeps focus and is busy, then the result has
   // the focus and 'Nächste Frage' is one Tab away.
   await slowDown(page, '**/api/exam/questions/*/answer');

@@ -4,6 +4,11 @@
  * with EVAL_URL (+ EVAL_EMAIL, EVAL_PASSWORD), a running server, so an outside set runs against the
  * same API. Each learner is signed in, has agreed to the privacy notice (GDPR Art. 9(2)(a)) and
  * saves the workbook through PUT /api/case.
+ * EVAL_AI=fake: in this process, the assistant and the interviewer use a configured model — the
+ * fake OpenAI-compatible endpoint (server/test/fake-model.ts) — and every learner opts in: the
+ * interview figures show that the model's wording leaves the judgement as it is (decision 050); the
+ * assistant's answers are the fake's text. EVAL_AI=fake-error: the fake fails every request, so the
+ * figures show what learners get when the model is down (the offline answers, after a notice).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -17,7 +22,13 @@ import { loadContent } from '../server/content/loader.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { loadEnv } from '../server/env.ts';
 import { insertAccount, setPassword } from '../server/features/auth/auth.repo.ts';
+import { remoteInterviewModel } from '../server/features/interview/remote.ts';
+import { remoteEngine } from '../server/integrations/ai/remote.ts';
 import { hashPassword } from '../server/kernel/crypto.ts';
+import { startFakeModel } from '../server/test/fake-model.ts';
+
+/** EVAL_AI=fake: the app talks to the fake model, and the learners opt in to it. */
+const withFakeModel = process.env.EVAL_AI === 'fake' || process.env.EVAL_AI === 'fake-error';
 
 export type Reply<T = unknown> = { status: number; body: T };
 
@@ -81,7 +92,8 @@ function learnerOver(send: Send, cookie: string, lang: Language): EvalLearner {
       }
     },
     async saveWorkbook(partial) {
-      const reply = await learner.call('PUT', '/api/case', completeWorkbook(partial));
+      const workbook = { ...completeWorkbook(partial), aiConsent: withFakeModel };
+      const reply = await learner.call('PUT', '/api/case', workbook);
       if (reply.status !== 200)
         throw new Error(`PUT /api/case: ${reply.status} ${JSON.stringify(reply.body)}`);
     },
@@ -103,6 +115,10 @@ const cookieOf = (header: string | string[] | undefined) => {
   return value ? value.split(';')[0]! : null;
 };
 
+/** JSON parsed; any other body (the assistant's event stream) as its text. */
+const bodyOf = (text: string, type: string | null | undefined) =>
+  !text ? null : type?.includes('json') ? JSON.parse(text) : text;
+
 /** A running server at EVAL_URL; every learner is the one EVAL_EMAIL account. */
 function overHttp(base: string): EvalApp {
   const send: Send = async ({ method, url, body, cookie, lang }) => {
@@ -118,7 +134,7 @@ function overHttp(base: string): EvalApp {
     const text = await response.text();
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : null,
+      body: bodyOf(text, response.headers.get('content-type')),
       setCookie: cookieOf(response.headers.getSetCookie()),
       retryAfter: Number(response.headers.get('retry-after') ?? 5),
     };
@@ -146,7 +162,17 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
     LOG_LEVEL: 'silent',
     DEMO_ACCOUNTS: 'false',
   });
-  const app = await buildApp({ database, env, logger: false, interviewModel: null, ...deps });
+  const behaviour = process.env.EVAL_AI === 'fake-error' ? 'error' : 'answer';
+  const fake = withFakeModel ? await startFakeModel({ behaviour }) : null;
+  const model = fake ? { baseUrl: fake.url, apiKey: 'eval', model: 'fake' } : null;
+  const app = await buildApp({
+    database,
+    env,
+    logger: false,
+    interviewModel: model ? remoteInterviewModel(model) : null,
+    ...(model ? { aiEngine: remoteEngine(model) } : {}),
+    ...deps,
+  });
   await app.ready();
   const send: Send = async ({ method, url, body, cookie, lang }) => {
     const response = await app.inject({
@@ -157,7 +183,7 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
     });
     return {
       status: response.statusCode,
-      body: response.body ? response.json() : null,
+      body: bodyOf(response.body, response.headers['content-type'] as string | undefined),
       setCookie: cookieOf(response.headers['set-cookie'] as string[] | undefined),
       retryAfter: Number(response.headers['retry-after'] ?? 5),
     };
@@ -166,7 +192,7 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
   const password = 'eval-passwort-123';
   const hash = await hashPassword(password);
   return {
-    where: 'in-process',
+    where: fake ? `in-process, with the fake model (EVAL_AI=${process.env.EVAL_AI})` : 'in-process',
     async learner({ reason, lang }) {
       const email = `eval${++counter}@example.org`;
       const id = await database.db.transaction((tx) =>
@@ -185,6 +211,7 @@ async function inProcess(deps: Partial<AppDeps>): Promise<EvalApp> {
     async close() {
       await app.close();
       await database.close();
+      await fake?.close();
     },
   };
 }

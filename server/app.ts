@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes, { prefix: '/api/admin/audit', audit: createAuditService({ db }) });
   await app.register(apiKeysRoutes, { prefix: '/api/admin/api-keys', apiKeys, serviceName: env.crmName });
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : undefined);
-  const assistant = createAssistantService({ db, engine: aiEngine });
+  const assistant = createAssistantService({ db, engine: aiEngine, log: app.log });
   await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter });
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       banks: loadQuestionBanks(),
       clock,
       workbookOf: workbook.workbook,
+      setAiConsent: workbook.setAiConsent,
       model: interviewModel ?? undefined,
       consented: (userId) => hasConsented(db, userId),
       log: app.log,

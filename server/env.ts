@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
+import type { AiLimits } from './integrations/ai/limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +25,23 @@ const schema = z.object({
   EMBEDDED_DB_OPTIMIZE: bool.default(false),
   /** Connections the app keeps to the PostgreSQL server (concurrent requests share batched queries). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Deadlines of every database call (issue 26, decision 052): one statement, a transaction left idle,
+   * waiting for a connection. Beyond them the request answers 503 with Retry-After.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_DEADLINES.statementMs),
+  DB_IDLE_IN_TRANSACTION_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_DEADLINES.idleInTransactionMs),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DEADLINES.acquireMs),
   /** Public base URL, used in e-mail links. Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
@@ -50,6 +69,12 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Seconds until the model's first token (and the longest gap between tokens); then the offline answer. */
+  AI_FIRST_TOKEN_SECONDS: z.coerce.number().positive().max(600).default(15),
+  /** Seconds for the model's whole answer in the assistant. */
+  AI_ANSWER_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** Seconds for one model request of the practice interview; then the offline engine's words. */
+  AI_INTERVIEW_SECONDS: z.coerce.number().positive().max(600).default(8),
   /**
    * Seconds an instance keeps serving after SIGTERM while /api/health already answers 503, so load
    * balancers move away before it stops listening (decision 045). 0: stop at once.
@@ -83,6 +108,7 @@ export type Env = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseDeadlines: Deadlines;
   /** EMBEDDED_DB_OPTIMIZE: the embedded database process with the optimising WASM compiler. */
   embeddedOptimize: boolean;
   appUrl: string;
@@ -103,7 +129,7 @@ export type Env = {
   registrationsPerHour: number;
   crmName: string;
   accessContact: string | undefined;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string; limits: AiLimits } | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** DRAIN_SECONDS: how long SIGTERM keeps serving with health 503 before the server closes. */
   drainSeconds: number;
@@ -141,6 +167,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDeadlines: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_MS,
+      acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
     embeddedOptimize: e.EMBEDDED_DB_OPTIMIZE,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
@@ -157,7 +188,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accessContact: e.ACCESS_CONTACT,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            limits: {
+              firstTokenMs: e.AI_FIRST_TOKEN_SECONDS * 1000,
+              answerMs: e.AI_ANSWER_SECONDS * 1000,
+              interviewMs: e.AI_INTERVIEW_SECONDS * 1000,
+            },
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     drainSeconds: e.DRAIN_SECONDS,
@@ -205,6 +245,8 @@ export function testSettings(source: Record<string, string | undefined> = proces
     ci: source.CI === 'true',
     /** Port of the server the browser tests start (several checkouts may test at once). */
     e2ePort: Number(source.E2E_PORT) || 4310,
+    /** Port of the second server e2e/model.spec.ts starts with a fake model (default E2E_PORT + 3). */
+    e2eModelPort: Number(source.E2E_MODEL_PORT) || (Number(source.E2E_PORT) || 4310) + 3,
     /** bench/: the PostgreSQL server to benchmark against (default TEST_DATABASE_URL), seconds per run. */
     benchDatabaseUrl: source.BENCH_DATABASE_URL || source.TEST_DATABASE_URL || undefined,
     benchSeconds: Number(source.BENCH_SECONDS) || 10,

@@ -16,9 +16,17 @@ export function isExpiryAllowed(expiry: string | null | undefined, today: string
 }
 
 /**
- * What a CRM key may do (decision 018): create and update learners; read their access state; read
- * their MPU reasons (health data, GDPR Art. 9 — only for keys that really need it).
+ * What a CRM key may do (decision 018, issue 26): create (invite) learners; read their access state;
+ * unlock or lock their pages; set and read their MPU reasons (health data, GDPR Art. 9 — only for
+ * keys that really need it). `PUT /learners` needs `learners:write`, and `pages:write` or
+ * `reasons:write` when it carries `pages` or `reasons`.
  */
-export const API_KEY_SCOPES = ['learners:write', 'learners:read', 'reasons:read'] as const;
+export const API_KEY_SCOPES = [
+  'learners:write',
+  'learners:read',
+  'pages:write',
+  'reasons:write',
+  'reasons:read',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const DEFAULT_API_KEY_SCOPES: ApiKeyScope[] = ['learners:write', 'learners:read'];

@@ -19,13 +19,13 @@ describe('registration and login rules (SPEC §5)', () => {
     expect(isEmail('anna example.org')).toBe(false);
     expect(failing(loginBody.safeParse({ email: 'kein-at', password: 'x' }))).toEqual(['email']);
   });
-  it('needs a password of at least 6 characters to register', () => {
+  it('needs a password of at least 8 characters to register', () => {
     const body = { email: 'a@b.de', reason: 'alcohol' };
-    expect(failing(registerBody.safeParse({ ...body, password: '12345' }))).toEqual(['password']);
-    expect(failing(registerBody.safeParse({ ...body, password: '123456' }))).toEqual([]);
+    expect(failing(registerBody.safeParse({ ...body, password: '1234567' }))).toEqual(['password']);
+    expect(failing(registerBody.safeParse({ ...body, password: '12345678' }))).toEqual([]);
   });
   it('needs a reason to register', () => {
-    expect(failing(registerBody.safeParse({ email: 'a@b.de', password: '123456', reason: '' }))).toEqual([
+    expect(failing(registerBody.safeParse({ email: 'a@b.de', password: '12345678', reason: '' }))).toEqual([
       'reason',
     ]);
   });

@@ -1,5 +1,5 @@
 /** Registration and login rules (SPEC §5), shared by the forms and the server schemas. */
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 
 // Pragmatic e-mail shape check: one @, no spaces, a dot in the domain part.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -48,10 +48,17 @@ export type AnswerSource = {
  */
 export type AnswerPiece = { text: string; lang?: Language };
 
+/**
+ * The configured model did not answer in time or failed ('model-late'), or broke off mid-answer
+ * ('model-cut'): what it said is dropped and the offline answer from the content follows.
+ */
+export type ModelNotice = 'model-late' | 'model-cut';
+
 /** The events of the stream: the assistant sends its sources first, then the answer. */
 export type ChatEvent =
   | { type: 'sources'; sources: AnswerSource[] }
   | ({ type: 'delta' } & AnswerPiece)
+  | { type: 'notice'; notice: ModelNotice }
   | { type: 'done'; engine: 'offline' | 'remote' }
   | { type: 'error' };
 

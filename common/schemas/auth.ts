@@ -32,6 +32,8 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const loginBody = z.object({
   email: emailField,
   password: z.string().min(1).max(200),
+  /** The language of a warning mail to the owner (too many wrong passwords). */
+  language: languageField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 

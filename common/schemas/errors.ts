@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'simulation_closed',
   /** The request is larger than the route takes (413). */
   'too_large',
+  /** A new password is on the shipped list of common, leaked passwords. */
+  'password_breached',
+  /** The database did not answer in time or is restarting (503 with Retry-After). */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -152,11 +152,17 @@ export type AssessBody = z.infer<typeof assessBody>;
 
 export const answerBody = z.object({ text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
 
+/** PUT /api/trainer/ai-consent: the learner switches the model on or off for the interview. */
+export const aiConsentBody = z.object({ aiConsent: z.boolean() });
+
 /** GET /api/trainer/state: which engine asks, and the running session to continue, if any. */
 export const trainerState = z.object({
   engine: z.enum(['offline', 'remote']),
-  /** True when the model may see the case workbook (engine remote and the learner's AI consent on). */
-  workbookShared: z.boolean(),
+  /**
+   * The learner's opt-in (off by default, stored server-side in the workbook): with engine 'remote',
+   * the session's answers and the workbook go to the model only when it is on (decision 050).
+   */
+  aiConsent: z.boolean(),
   active: interviewSession.nullable(),
 });
 

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type Deadlines, embeddedDeadlines, postgresDeadlines, untimed } from './deadlines.ts';
 import { migrateOn } from './migrate.ts';
 import { type Schema, schema } from './tables.ts';
 
@@ -46,15 +47,20 @@ export function overPool(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  // A connection that breaks while checked out (ECONNRESET) fails its query, and without a listener
+  // its 'error' event would crash the app (issue 26): the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const ClientClass = (pool.options.Client ?? pg.Client) as typeof pg.Client;
   return {
     db: drizzle({ client: pool, schema }),
     kind,
     migrate: async () => {
-      const client = await pool.connect();
+      const client = new ClientClass(untimed(pool));
+      await client.connect();
       try {
         await migrateOn(client);
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: async () => {
@@ -96,11 +102,16 @@ class UnnamedStatementsClient extends pg.Client {
 
 /**
  * A pool on an embedded database's socket: exactly one connection (PGlite has one session; see
- * embedded.ts), kept open, and no checkout timeout, because a request may wait behind a long
- * transaction (a 10,000-row import) as it would on PGlite's own queue.
+ * embedded.ts), kept open. A request may wait behind a long transaction (a 10,000-row import takes
+ * 3–5 s) as it would on PGlite's own queue, up to the checkout deadline (`deadlines.acquireMs`).
  */
-export function embeddedPool(address: { host: string; port: number }, password: string): pg.Pool {
+export function embeddedPool(
+  address: { host: string; port: number },
+  password: string,
+  deadlines?: Deadlines,
+): pg.Pool {
   return new pg.Pool({
+    ...embeddedDeadlines(deadlines),
     Client: UnnamedStatementsClient,
     host: address.host,
     port: address.port,
@@ -112,8 +123,8 @@ export function embeddedPool(address: { host: string; port: number }, password: 
   });
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+export async function openPostgres(url: string, poolSize = 10, deadlines?: Deadlines): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...postgresDeadlines(deadlines) });
   await pool.query('select 1').catch(async (error: unknown) => {
     await pool.end();
     throw error;

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
+import type { Deadlines } from './deadlines.ts';
 import type { EmbeddedMessage } from './embedded-process.ts';
 
 const entry = fileURLToPath(new URL('./embedded-process.ts', import.meta.url));
@@ -14,9 +15,10 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 export async function openEmbedded(
   dataDir: string,
-  options: { onExit?: (detail: string) => void; optimize?: boolean } = {},
+  options: { onExit?: (detail: string) => void; optimize?: boolean; deadlines?: Deadlines } = {},
 ): Promise<Database> {
-  const child = fork(entry, [dataDir], {
+  const idleMs = options.deadlines?.idleInTransactionMs;
+  const child = fork(entry, [dataDir, ...(idleMs ? [String(idleMs)] : [])], {
     // Memory (issue 16, decision 024): V8's optimising compiler peaks near 650 MB compiling PGlite's
     // WASM; the baseline compiler alone stays near 170 MB, with queries about half as fast
     // (EMBEDDED_DB_OPTIMIZE chooses speed). Its JavaScript only moves protocol bytes: a small young
@@ -46,7 +48,7 @@ export async function openEmbedded(
     },
   );
   try {
-    const pool = embeddedPool(served.address, served.password);
+    const pool = embeddedPool(served.address, served.password, options.deadlines);
     await pool.query('select 1');
     return overPool(pool, 'pglite', {
       exclusive: (fn) => fn(),

@@ -53,7 +53,8 @@ async function main() {
   pglite = await createPglite({ dataDir: pgliteDir, loadDataDir: initdbImage(pgliteDir) });
   tightenTree(dataDir); // what an older version left open to other local users
   if (stopping) return;
-  server = await serveOverSocket(pglite, dataDir);
+  const idleInTransactionMs = Number(process.argv[3]) || undefined;
+  server = await serveOverSocket(pglite, dataDir, { idleInTransactionMs });
   if (stopping) return;
   // The password goes over the IPC channel only: not in argv, the environment or a file.
   send({ type: 'ready', address: server.address, password: server.password });

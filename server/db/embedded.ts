@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DEFAULT_DEADLINES } from './deadlines.ts';
 import { createWireServer } from './wire-server.ts';
 
 export const pgliteExtensions = { pg_trgm };
@@ -12,8 +13,8 @@ export const pgliteExtensions = { pg_trgm };
 /** How node-postgres reaches an embedded server: a Unix socket `<host>/.s.PGSQL.<port>`. */
 export type SocketAddress = { host: string; port: number };
 
-/** The default of DB_IDLE_IN_TRANSACTION_MS (server/db/deadlines.ts) for tests and scripts. */
-const IDLE_IN_TRANSACTION_MS = 10_000;
+/** The watch on idle transactions without deadlines given (tests, scripts): the app's default. */
+const IDLE_IN_TRANSACTION_MS = DEFAULT_DEADLINES.idleInTransactionMs;
 
 /** The port only names the socket file (libpq convention); nothing listens on TCP. */
 const SOCKET_PORT = 5432;
@@ -60,7 +61,7 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
 export async function serveOverSocket(
   pglite: PGlite,
   socketDir: string,
-  options: { idleInTransactionMs?: number } = {},
+  options: { idleInTransactionMs?: number } | undefined = {},
 ) {
   let dir = socketDir;
   let ownDir = false;
@@ -73,7 +74,7 @@ export async function serveOverSocket(
   const password = randomBytes(32).toString('base64url');
   const server = createWireServer(pglite, {
     password,
-    idleInTransactionMs: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+    idleInTransactionMs: options?.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
   });
   await server.listen(file);
   chmodSync(file, 0o600); // connecting needs write permission: the owner only

@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import type { Database } from './client.ts';
+import type { Deadlines } from './deadlines.ts';
 import { openEmbedded } from './embedded-client.ts';
 import { lockDataDir } from './lock.ts';
 
@@ -9,16 +10,24 @@ import { lockDataDir } from './lock.ts';
  * also releases the lock. `onExit`: the embedded database process stopped by itself.
  */
 export async function openDatabase(
-  env: Pick<Env, 'databaseUrl' | 'dataDir'> & { databasePoolSize?: number; embeddedOptimize?: boolean },
+  env: Pick<Env, 'databaseUrl' | 'dataDir'> & {
+    databasePoolSize?: number;
+    embeddedOptimize?: boolean;
+    databaseDeadlines?: Deadlines;
+  },
   options: { onExit?: (detail: string) => void } = {},
 ): Promise<Database> {
   if (env.databaseUrl) {
     const { openPostgres } = await import('./client.ts');
-    return openPostgres(env.databaseUrl, env.databasePoolSize);
+    return openPostgres(env.databaseUrl, env.databasePoolSize, env.databaseDeadlines);
   }
   const release = lockDataDir(env.dataDir);
   try {
-    const database = await openEmbedded(env.dataDir, { ...options, optimize: env.embeddedOptimize });
+    const database = await openEmbedded(env.dataDir, {
+      ...options,
+      optimize: env.embeddedOptimize,
+      deadlines: env.databaseDeadlines,
+    });
     return {
       ...database,
       close: async () => {

@@ -2,6 +2,13 @@ import { readState } from './app-state.ts';
 import type { Db } from './client.ts';
 
 /**
+ * The app_state row statement triggers on the content tables bump with every write, whoever writes
+ * (chapters, videos, quiz_questions, quiz_categories: migration `content_version_sql`, decision 025;
+ * courses and quizzes for the reviews: decision 047).
+ */
+export const CONTENT_VERSION_KEY = 'content_version';
+
+/**
  * A value derived from content, kept per version (decision 025). A statement trigger bumps the
  * app_state row `versionKey` in every transaction that writes the tables the value depends on
  * (`app_state_version_bump`, migration `content_version_sql`), whoever writes: the admin API, the

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sqlState } from '../db/errors.ts';
+import { isDatabaseUnavailable, sqlState } from '../db/errors.ts';
 import { AppError } from '../kernel/errors.ts';
 import { InputLimitError, tooLarge } from './input-limits.ts';
 import { RateLimitedError } from './rate-limit.ts';
@@ -11,6 +11,12 @@ import { RateLimitedError } from './rate-limit.ts';
  */
 const VALIDATION_MESSAGE =
   'Die Eingabe ist ungültig. Bitte prüfen Sie die Angaben und versuchen Sie es erneut.';
+
+/** The database did not answer within its deadline or is gone for now (issue 26). */
+const UNAVAILABLE_MESSAGE =
+  'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.';
+/** Seconds a client waits before it tries again (the embedded database restarts within seconds). */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /**
  * SQLSTATE class 22 (data exception: impossible date, out-of-range number, NUL byte, bad text
@@ -53,6 +59,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         'input the database refused',
       );
       return reply.status(400).send({ error: { code: 'validation', message: VALIDATION_MESSAGE } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { path: request.url.split('?')[0], reason: String(error.message).slice(0, 200) },
+        'database unavailable: 503',
+      );
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+      return reply.status(503).send({ error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal' } });

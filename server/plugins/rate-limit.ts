@@ -5,8 +5,8 @@ import { AppError } from '../kernel/errors.ts';
 /** 429 with the seconds until the window ends (sent as `Retry-After`, plugins/errors.ts). */
 export class RateLimitedError extends AppError {
   readonly retryAfter: number;
-  constructor(retryAfter: number) {
-    super('rate_limited', 429);
+  constructor(retryAfter: number, publicMessage?: string) {
+    super('rate_limited', 429, undefined, publicMessage);
     this.retryAfter = Math.max(1, Math.ceil(retryAfter));
   }
 }
@@ -17,6 +17,8 @@ export type RateLimiter = {
    * Returns the hits so far in this window.
    */
   hit: (key: string, limit: number, windowSeconds: number) => Promise<number>;
+  /** The hits on `key` in its current window and the seconds left of it, without counting one. */
+  peek: (key: string, windowSeconds: number) => Promise<{ count: number; remaining: number }>;
   /** Takes back one hit (an attempt that turned out legitimate, such as a right password). */
   refund: (key: string) => Promise<void>;
   reset: (key: string) => Promise<void>;
@@ -42,6 +44,14 @@ export function createRateLimiter(db: Db): RateLimiter {
       const count = Number(rows[0]?.count ?? 0);
       if (count > limit) throw new RateLimitedError(Number(rows[0]?.remaining ?? windowSeconds));
       return count;
+    },
+    async peek(key, windowSeconds) {
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const result = await db.execute<{ count: number; remaining: number }>(sql`
+        select count, extract(epoch from (window_start + ${window} - now()))::float8 as remaining
+        from rate_limits where key = ${key} and window_start >= now() - ${window}`);
+      const rows = (Array.isArray(result) ? result : result.rows) as { count: number; remaining: number }[];
+      return { count: Number(rows[0]?.count ?? 0), remaining: Number(rows[0]?.remaining ?? 0) };
     },
     async refund(key) {
       await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);

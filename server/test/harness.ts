@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import type { PageKey } from '../../common/domain/pages.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../common/domain/privacy.ts';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openPostgres } from '../db/client.ts';
+import type { Deadlines } from '../db/deadlines.ts';
 import { openPglite } from '../db/pglite.ts';
 import { loadEnv, testSettings } from '../env.ts';
 import { insertAccount, setPassword } from '../features/auth/auth.repo.ts';
@@ -20,11 +22,27 @@ import { hashPassword } from '../kernel/crypto.ts';
 import { withDatabase } from './global-setup.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/**
+ * How a test database is opened: with the app's deadlines, and reached through `via` (a proxy the
+ * outage tests control; it gets the database's address and returns its own).
+ */
+export type DatabaseOptions = {
+  deadlines?: Deadlines;
+  via?: (target: net.NetConnectOpts) => Promise<{ host: string; port: number }>;
+};
+
+async function freshDatabase(
+  options: DatabaseOptions = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const settings = testSettings();
   if (settings.dbKind === 'pglite') {
     const image = new Blob([readFileSync(inject('pgliteImage'))]);
-    const database = await openPglite({ loadDataDir: image });
+    const via = options.via;
+    const database = await openPglite({
+      loadDataDir: image,
+      deadlines: options.deadlines,
+      reach: via && ((address) => via({ path: path.join(address.host, `.s.PGSQL.${address.port}`) })),
+    });
     return { database, dispose: () => database.close() };
   }
   if (!settings.databaseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -33,7 +51,15 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
-  const database = await openPostgres(withDatabase(settings.databaseUrl, name), 5);
+  let url = withDatabase(settings.databaseUrl, name);
+  if (options.via) {
+    const parsed = new URL(url);
+    const proxy = await options.via({ host: parsed.hostname, port: Number(parsed.port || 5432) });
+    parsed.hostname = proxy.host;
+    parsed.port = String(proxy.port);
+    url = parsed.toString();
+  }
+  const database = await openPostgres(url, 5, options.deadlines);
   return {
     database,
     dispose: async () => {
@@ -63,10 +89,11 @@ export async function createTestContext(
     interviewModel?: InterviewModel | null;
     /** Receives the app's log lines (JSON, warn and above); without it the app logs nothing. */
     logStream?: { write: (line: string) => void };
+    database?: DatabaseOptions;
   } = {},
 ) {
   const sink = await startSmtpSink();
-  const { database, dispose } = await freshDatabase();
+  const { database, dispose } = await freshDatabase(options.database);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join(tmpdir(), 'mpu-test'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { LEGAL_PAGES } from '../../common/domain/privacy.ts';
 import { paths } from '../../common/paths.ts';
+import { RouteFocus } from '../components/route-focus.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import LoginPage from '../features/auth/pages/login-page.tsx';
 import { NotFound } from './not-found.tsx';
@@ -24,32 +25,35 @@ function Loading() {
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path={paths.home}>
-          <Redirect to={paths.dashboard} replace />
-        </Route>
-        <Route path={paths.login} component={LoginPage} />
-        <Route path={paths.register} component={RegisterPage} />
-        <Route path={paths.authCallback} component={CallbackPage} />
-        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
-        <Route path={paths.resetPassword} component={ResetPasswordPage} />
-        {LEGAL_PAGES.map((page) => (
-          <Route key={page} path={paths.legal(page)}>
-            <LegalPage page={page} />
+    <>
+      <RouteFocus />
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path={paths.home}>
+            <Redirect to={paths.dashboard} replace />
           </Route>
-        ))}
-        <Route path="/dashboard/*?">
-          <RequireSession>
-            <Dashboard />
-          </RequireSession>
-        </Route>
-        <Route>
-          <main>
-            <NotFound />
-          </main>
-        </Route>
-      </Switch>
-    </Suspense>
+          <Route path={paths.login} component={LoginPage} />
+          <Route path={paths.register} component={RegisterPage} />
+          <Route path={paths.authCallback} component={CallbackPage} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          {LEGAL_PAGES.map((page) => (
+            <Route key={page} path={paths.legal(page)}>
+              <LegalPage page={page} />
+            </Route>
+          ))}
+          <Route path="/dashboard/*?">
+            <RequireSession>
+              <Dashboard />
+            </RequireSession>
+          </Route>
+          <Route>
+            <main>
+              <NotFound />
+            </main>
+          </Route>
+        </Switch>
+      </Suspense>
+    </>
   );
 }

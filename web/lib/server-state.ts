@@ -26,6 +26,16 @@ export function useRefetchingMutation<Input, Output>(
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
 }
 
+/**
+ * Queries that hold the learner's workbook carry this `meta`; `workbookChanged` refetches them when
+ * another page wrote part of it (the interview page's opt-in to the model is stored there).
+ */
+export const workbookMeta = { workbook: true } as const;
+
+export function workbookChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => query.meta?.workbook === true });
+}
+
 /** `items` with the entry of the same id replaced by `entry`: an answer that is one entry's new state. */
 export function withEntry<T extends { id: string }>(items: readonly T[], entry: T): T[] {
   return items.map((item) => (item.id === entry.id ? entry : item));

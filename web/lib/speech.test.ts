@@ -63,3 +63,51 @@ describe('browser speech speaks and listens in the learner’s languages (issue 
     expect(started).toEqual(['tr-TR', 'en-US', 'de-DE']);
   });
 });
+
+describe('speech that fails', () => {
+  it('says so when the browser has no recognition or synthesis', () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    const failed = vi.fn();
+    const ended = vi.fn();
+    listen('de', () => undefined, ended, failed);
+    expect(failed).toHaveBeenCalledOnce();
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('says so when recognition fails, but not when the learner was silent', () => {
+    let current: { onerror: ((event?: { error?: string }) => void) | null } | null = null;
+    vi.stubGlobal(
+      'SpeechRecognition',
+      class {
+        onerror = null;
+        start() {
+          current = this;
+        }
+        stop() {}
+      },
+    );
+    const failed = vi.fn();
+    listen(
+      'de',
+      () => undefined,
+      () => undefined,
+      failed,
+    );
+    current!.onerror?.({ error: 'no-speech' });
+    expect(failed).not.toHaveBeenCalled();
+    current!.onerror?.({ error: 'not-allowed' });
+    expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it('says so when reading aloud fails', () => {
+    stubSynthesis();
+    const utterances: { onerror: ((event: { error: string }) => void) | null }[] = [];
+    vi.stubGlobal('speechSynthesis', { cancel: () => undefined, speak: (u: never) => utterances.push(u) });
+    const failed = vi.fn();
+    speak('Frage', 'de', failed);
+    utterances[0]!.onerror?.({ error: 'interrupted' });
+    expect(failed).not.toHaveBeenCalled();
+    utterances[0]!.onerror?.({ error: 'synthesis-failed' });
+    expect(failed).toHaveBeenCalledOnce();
+  });
+});

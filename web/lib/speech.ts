@@ -13,13 +13,23 @@ export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
-/** Reads `text` aloud with the voice of `lang`, the language the text is written in. */
-export function speak(text: string, lang: Language): void {
-  if (!canSpeak()) return;
+/**
+ * Reads `text` aloud with the voice of `lang`, the language the text is written in. `onError`: the
+ * browser could not (no voice, blocked, failed); the page then says so and the text stays to read.
+ */
+export function speak(text: string, lang: Language, onError?: () => void): void {
+  if (!canSpeak()) {
+    onError?.();
+    return;
+  }
   const utterance = new SpeechSynthesisUtterance(text.replace(/\*\*/g, ''));
   utterance.lang = speechLocale(lang);
   utterance.rate = 1;
   utterance.pitch = 1;
+  utterance.onerror = (event) => {
+    // Cancelling (a new question, stop) is no failure.
+    if (event.error !== 'canceled' && event.error !== 'interrupted') onError?.();
+  };
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
 }
@@ -34,7 +44,7 @@ type Recognition = {
   continuous: boolean;
   onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
   onend: (() => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((event?: { error?: string }) => void) | null;
   start: () => void;
   stop: () => void;
 };
@@ -53,11 +63,18 @@ export function canListen(): boolean {
 
 /**
  * Starts speech recognition in `lang` (the interface language the learner answers in); calls onText
- * with the transcript so far; returns stop().
+ * with the transcript so far; returns stop(). `onError`: it is missing, not allowed or failed (no
+ * microphone, no network for the browser's service); onEnd follows.
  */
-export function listen(lang: Language, onText: (text: string) => void, onEnd: () => void): () => void {
+export function listen(
+  lang: Language,
+  onText: (text: string) => void,
+  onEnd: () => void,
+  onError?: () => void,
+): () => void {
   const Ctor = recognitionClass();
   if (!Ctor) {
+    onError?.();
     onEnd();
     return () => undefined;
   }
@@ -72,7 +89,16 @@ export function listen(lang: Language, onText: (text: string) => void, onEnd: ()
     onText(text);
   };
   recognition.onend = onEnd;
-  recognition.onerror = onEnd;
-  recognition.start();
+  recognition.onerror = (event) => {
+    // Silence or a stop by the learner is no failure.
+    if (event?.error !== 'no-speech' && event?.error !== 'aborted') onError?.();
+    onEnd();
+  };
+  try {
+    recognition.start();
+  } catch {
+    onError?.();
+    onEnd();
+  }
   return () => recognition.stop();
 }

@@ -9,6 +9,11 @@ export const credentials = pgTable('credentials', {
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * SHA-256 of the user id and the address of the last password sign-in: after many wrong passwords
+   * for the account, only that address may still try one (issue 26). Never the address itself.
+   */
+  lastSignInAddress: text('last_sign_in_address'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

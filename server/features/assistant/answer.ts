@@ -4,10 +4,12 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import { paths } from '../../../common/paths.ts';
 import type { AnswerPiece, AnswerSource } from '../../../common/schemas/assistant.ts';
+import { sentences as splitSentences } from '../../../common/text/sentences.ts';
 import type { Hit } from './assistant.repo.ts';
 
 const FRAME = { de: de.answer, en: en.answer, tr: tr.answer };
-const MAX_ANSWER = 480;
+/** Sentences after the best one are added while the answer stays below this length. */
+const MAX_ANSWER = 290;
 
 /** Lower case without umlauts, cut to six letters: "Abstinenznachweise" and "abstinent" share "abstin". */
 const root = (word: string) =>
@@ -20,36 +22,47 @@ const root = (word: string) =>
     .slice(0, 6);
 const roots = (text: string) => (text.match(/[\p{L}\p{N}]{4,}/gu) ?? []).map(root);
 
-const plain = (text: string) =>
+export const plain = (text: string) =>
   text
     .replace(/^\s*[-*]\s+/gm, '')
     .replace(/[#*_>`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Sentence openings that point back to the sentence before ("Dann …", "This …", "Bu yüzden …"). */
+const POINTS_BACK: Record<Language, RegExp> = {
+  de: /^(?:dann|deshalb|daher|darum|dabei|dafür|dazu|dies|so|also|außerdem|daneben|trotzdem|aber|denn|damit|dort|hier)\b/iu,
+  en: /^(?:then|so|therefore|it|they|also|but|however|there|here)\b/iu,
+  tr: /^(?:bunu|bunun|bu yüzden|bu nedenle|ayrıca|ama|ancak|yani|onu|orada)\b/iu,
+};
+
 /**
- * The sentences of a passage that answer the question best: the sentence sharing the most word
- * roots with the question, plus the sentences after it while the answer stays short.
+ * The sentences of a passage that answer the question best: the statement (not a question) sharing
+ * the most word roots with the question, begun one sentence earlier when it points back ("Dann …"),
+ * plus the sentences after it while the answer stays short. Whole sentences only: a cut inside one
+ * could take a figure apart ("4. | Auflage").
  */
-export function bestSentences(body: string, question: string): string {
+export function bestSentences(body: string, question: string, language: Language): string {
   const wanted = new Set(roots(question));
-  const sentences = plain(body).match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [plain(body)];
+  const sentences = splitSentences(plain(body), language).map((s) => s.trim());
   let best = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {
-    const score = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
+    const shared = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
+    const score = sentence.endsWith('?') ? shared / 10 : shared;
     if (score > bestScore) {
       best = i;
       bestScore = score;
     }
   });
-  let answer = sentences[best]!.trim();
+  if (best > 0 && POINTS_BACK[language].test(sentences[best]!)) best--;
+  let answer = sentences[best]!;
   for (let i = best + 1; i < sentences.length; i++) {
-    const next = sentences[i]!.trim();
-    if (answer.length + next.length > MAX_ANSWER * 0.6) break;
+    const next = sentences[i]!;
+    if (answer.length + next.length > MAX_ANSWER) break;
     answer = `${answer} ${next}`;
   }
-  return answer.length > MAX_ANSWER ? `${answer.slice(0, answer.lastIndexOf(' ', MAX_ANSWER))} …` : answer;
+  return answer;
 }
 
 /** The in-app page that shows a passage's origin: one click opens the chapter, term, question set or news. */
@@ -78,22 +91,33 @@ export function distinctOrigins(hits: Hit[], limit: number): Hit[] {
 }
 
 /**
- * The offline answer, one piece per paragraph: the best sentences of the best passage first, then what the other sources
+ * The offline answer, one piece per paragraph: the best sentences of the best passage first (its
+ * first sentence answers the question), then what the other sources
  * add, framed in the interface language; the passages are in that language where the item has a
  * translation (German otherwise: the paragraph and the source then say lang 'de'). The sources' links
  * travel separately (the `sources` event) and show under the answer.
  */
-export function composeAnswer(hits: Hit[], question: string, language: Language): AnswerPiece[] {
+export function composeAnswer(
+  hits: Hit[],
+  question: string,
+  language: Language,
+  covered = true,
+): AnswerPiece[] {
   const frame = FRAME[language];
-  if (hits.length === 0) return [{ text: frame.nothingFound }];
+  if (hits.length === 0) return [{ text: frame.uncovered }];
+  if (!covered)
+    return [
+      { text: frame.uncovered },
+      { text: frame.related },
+      ...hits.map((hit) => ({ text: `- ${hit.title}`, lang: hit.lang })),
+    ];
   const [first, ...rest] = hits;
   const more = rest.map((hit) => ({
-    text: `**${hit.title}**: ${bestSentences(hit.body, question)}`,
+    text: `**${hit.title}**: ${bestSentences(hit.body, question, hit.lang)}`,
     lang: hit.lang,
   }));
   return [
-    { text: frame.direct },
-    { text: bestSentences(first!.body, question), lang: first!.lang },
+    { text: bestSentences(first!.body, question, first!.lang), lang: first!.lang },
     ...(more.length ? [{ text: frame.more }, ...more] : []),
     { text: frame.disclaimer },
   ];

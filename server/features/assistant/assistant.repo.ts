@@ -20,6 +20,11 @@ export type Hit = {
   /** The language of title and body ('de' when the item has no translation in the asked language). */
   lang: Language;
   score: number;
+  /**
+   * How much of the question this passage covers, 0–1: the share of the question's word weight
+   * (inverse document frequency; a word the content does not know weighs most) found in it.
+   */
+  coverage: number;
 };
 
 /** The text search configuration that stems a language (PostgreSQL's snowball stemmers). */
@@ -43,6 +48,8 @@ const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 type Term = { query: string; weight: number; df: number };
+/** One of a question word's queries, with the word's number: a word counts once, by its best query. */
+type Cover = { word: number; query: string; idf: number };
 
 /**
  * The question's German stems (the 'german' snowball stemmer, stop words removed), each also as a
@@ -54,12 +61,12 @@ async function questionTerms(
   db: Db,
   question: string,
   language: Language,
-): Promise<{ terms: Term[]; unknown: string[]; total: number }> {
+): Promise<{ terms: Term[]; unknown: string[]; total: number; cover: Cover[]; weight: number }> {
   const words = [...new Set(question.toLocaleLowerCase(language).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
     0,
     24,
   );
-  if (words.length === 0) return { terms: [], unknown: [], total: 0 };
+  if (words.length === 0) return { terms: [], unknown: [], total: 0, cover: [], weight: 0 };
   // Stemmed as the asked language AND as German: a German term in a Turkish question ("Abstinenz")
   // still finds the German passages of items without a translation. The language's stop words
   // ("what", "does") stay out of the German stemming too.
@@ -82,7 +89,7 @@ async function questionTerms(
     }
   }
   const queries = [...wanted.keys()];
-  if (queries.length === 0) return { terms: [], unknown: [], total: 0 };
+  if (queries.length === 0) return { terms: [], unknown: [], total: 0, cover: [], weight: 0 };
   const patterns = queries.map((q) => wanted.get(q)![0]);
   // A prefix's count is the sum over its stems: an upper bound, good enough for weighting. Counted
   // over the languages the search looks at (the question's and German), never the third one.
@@ -116,7 +123,22 @@ async function questionTerms(
       stems.some((s) => s.word === w) &&
       !stems.some((s) => s.word === w && found.has(`'${s.lexeme}'`)),
   );
-  return { terms: terms.filter((t) => t.df > 0), unknown, total };
+  const idf = (df: number) => Math.log(1 + total / df);
+  const byQuery = new Map(terms.map((t) => [t.query, t]));
+  const cover: Cover[] = [];
+  let weight = 0;
+  words.forEach((word, index) => {
+    const own = stems
+      .filter((s) => s.word === word && /^[\p{L}\p{N}]+$/u.test(s.lexeme))
+      .flatMap((s) => [`'${s.lexeme}'`, `'${s.lexeme.slice(0, PREFIX_LENGTH)}':*`])
+      .map((query) => byQuery.get(query))
+      .filter((t): t is Term => t !== undefined && t.df > 0);
+    const stemmed = stems.some((s) => s.word === word);
+    if (!stemmed) return;
+    weight += own.length ? Math.max(...own.map((t) => t.weight * idf(t.df))) : idf(1);
+    for (const t of own) cover.push({ word: index, query: t.query, idf: t.weight * idf(t.df) });
+  });
+  return { terms: terms.filter((t) => t.df > 0), unknown, total, cover, weight };
 }
 
 /**
@@ -132,7 +154,7 @@ export async function searchPassages(
   limit = 5,
   language: Language = 'de',
 ): Promise<Hit[]> {
-  const { terms, unknown, total } = await questionTerms(db, question, language);
+  const { terms, unknown, total, cover, weight } = await questionTerms(db, question, language);
   if (terms.length === 0 && unknown.length === 0) return [];
   // Candidates contain the rarest words (as many as fit the budget); common words only add to the
   // score. When even the rarest word is everywhere, candidates need the two rarest together.
@@ -159,10 +181,17 @@ export async function searchPassages(
         sql`, `,
       )
     : sql`(null::tsquery, 0::float8)`;
+  const coverRows = cover.length
+    ? sql.join(
+        cover.map((c) => sql`(${c.word}::int, to_tsquery('simple', ${c.query}), ${c.idf}::float8)`),
+        sql`, `,
+      )
+    : sql`(0, null::tsquery, 0::float8)`;
   const typos = unknown.join(' ');
   const reasonList = `{${reasons.join(',')}}`;
   const rows = await db.execute(sql`
     with terms(q, idf) as (values ${termRows}),
+    cover(w, q, idf) as (values ${coverRows}),
     candidates as (
       select p.* from assistant_passages p
        where (p.lang = ${language}
@@ -189,11 +218,13 @@ export async function searchPassages(
              * case when cardinality(c.mpu_types) = 0 then 1
                     when c.mpu_types && ${reasonList}::mpu_type[] then ${REASON_BOOST}::float8
                     when cardinality(${reasonList}::mpu_type[]) = 0 then 1
-                    else ${REASON_DAMP}::float8 end as score
+                    else ${REASON_DAMP}::float8 end as score,
+             (select coalesce(sum(m), 0) from (select max(v.idf) as m from cover v
+               where v.q is not null and c.search_vector @@ v.q group by v.w) x) as matched
         from candidates c
     )
     select s.kind, s.origin_id as "originId", s.parent_id as "parentId", s.source_key as "sourceKey",
-           s.title, s.heading, s.body, s.score, s.lang,
+           s.title, s.heading, s.body, s.score, s.lang, s.matched,
            case when s.lang = 'de' then coalesce(co.title, qc.name)
                 else coalesce(nullif(co.translations #>> array[s.lang, 'title'], ''), co.title,
                               nullif(qc.translations #>> array[s.lang, 'name'], ''), qc.name) end as "parentTitle",
@@ -207,5 +238,9 @@ export async function searchPassages(
      where s.score > 0
      order by s.score desc, s.title, s.position
      limit ${limit}`);
-  return rowsOf<Hit>(rows).map((row) => ({ ...row, score: Number(row.score) }));
+  return rowsOf<Hit & { matched: number }>(rows).map(({ matched, ...row }) => ({
+    ...row,
+    score: Number(row.score),
+    coverage: weight > 0 ? Math.min(1, Number(matched) / weight) : 0,
+  }));
 }

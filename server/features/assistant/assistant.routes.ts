@@ -57,7 +57,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
       for await (const piece of answer.text) {
         if (abort.signal.aborted) throw new Error('stream stopped');
-        reply.raw.write(sse({ type: 'delta', ...piece }));
+        reply.raw.write(
+          sse('notice' in piece ? { type: 'notice', notice: piece.notice } : { type: 'delta', ...piece }),
+        );
       }
       reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
     } catch (error) {

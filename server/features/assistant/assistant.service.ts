@@ -1,16 +1,31 @@
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import type { AnswerPiece, AnswerSource, ChatRequest } from '../../../common/schemas/assistant.ts';
+import type {
+  AnswerPiece,
+  AnswerSource,
+  ChatRequest,
+  ModelNotice,
+} from '../../../common/schemas/assistant.ts';
 import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
 import { composeAnswer, distinctOrigins, greeting, sourceOf } from './answer.ts';
 import { searchPassages } from './assistant.repo.ts';
+import { outOfScope } from './scope.ts';
 
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
 
+/**
+ * Below this coverage of the question by the best passage (Hit.coverage) the content does not
+ * answer it: fitted on the tuning half of the labelled set by eval/assistant-threshold.ts.
+ */
+export const COVERED_AT = 0;
+
+/** A piece of the answer, or the notice that the model failed and the offline answer follows. */
+export type ReplyPiece = AnswerPiece | { notice: ModelNotice };
+
 /** `sources` null: nothing to cite (a greeting); empty: nothing found. `text`: the answer in pieces. */
-export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<AnswerPiece> };
+export type Reply = { sources: AnswerSource[] | null; text: AsyncIterable<ReplyPiece> };
 
 /** Sent in small pieces, like a streamed model answer; each piece says its paragraph's language. */
 async function* pieces(parts: AnswerPiece[]): AsyncIterable<AnswerPiece> {
@@ -21,17 +36,42 @@ async function* pieces(parts: AnswerPiece[]): AsyncIterable<AnswerPiece> {
   }
 }
 
-/** The model writes in the interface language: its pieces say no language of their own. */
-async function* modelPieces(text: AsyncIterable<string>): AsyncIterable<AnswerPiece> {
-  for await (const piece of text) yield { text: piece };
+/**
+ * The model's answer (in the interface language: its pieces say no language of their own). When it
+ * fails or passes a time limit, a notice and the offline answer follow (issue 25); when the learner
+ * went away (`signal`), nothing follows.
+ */
+async function* modelOrOffline(
+  model: AsyncIterable<string>,
+  offline: () => AnswerPiece[],
+  signal?: AbortSignal,
+  onError?: (error: unknown) => void,
+): AsyncIterable<ReplyPiece> {
+  let started = false;
+  try {
+    for await (const text of model) {
+      started = true;
+      yield { text };
+    }
+    return;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    onError?.(error);
+  }
+  yield { notice: started ? 'model-cut' : 'model-late' };
+  yield* pieces(offline());
 }
 
 /**
  * The assistant answers from the app's own content (assistant_passages, searched through the
  * database's indexes): offline it composes the answer itself, a remote model gets the passages.
  */
-export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
-  const { db, engine } = deps;
+export function createAssistantService(deps: {
+  db: Db;
+  engine?: AiEngine;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db, engine, log } = deps;
   return {
     engineKind: engine?.kind ?? ('offline' as const),
 
@@ -57,7 +97,8 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       if (hello) return { sources: null, text: pieces([{ text: hello }]) };
       const hits = await this.search(question, reasons, SOURCE_COUNT, language);
       const sources = hits.map(sourceOf);
-      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language)) };
+      const covered = !outOfScope(question, language) && (hits[0]?.coverage ?? 0) >= COVERED_AT;
+      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language, covered)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
@@ -65,7 +106,12 @@ export function createAssistantService(deps: { db: Db; engine?: AiEngine }) {
       }));
       return {
         sources,
-        text: modelPieces(engine.reply({ turns: body.messages, passages, language }, signal)),
+        text: modelOrOffline(
+          engine.reply({ turns: body.messages, passages, language }, signal),
+          () => composeAnswer(hits, question, language),
+          signal,
+          (err) => log?.warn({ err }, 'assistant model failed; offline answer sent'),
+        ),
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { renderMail } from '../../integrations/mail/templates.ts';
+import { assertNotBreached } from '../../kernel/breached-passwords.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
@@ -73,6 +74,7 @@ export function createAccountService(
       const account = await repo.findAccountById(db, userId);
       if (!account) throw new AppError('unauthorized', 401);
       await checkPassword(account.passwordHash, currentPassword);
+      assertNotBreached(password);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);

@@ -23,6 +23,7 @@ export function findAccountByEmail(db: Db, email: string) {
       role: profiles.role,
       emailVerifiedAt: profiles.emailVerifiedAt,
       passwordHash: credentials.passwordHash,
+      lastSignInAddress: credentials.lastSignInAddress,
     })
     .from(profiles)
     .leftJoin(credentials, eq(credentials.userId, profiles.id))
@@ -80,6 +81,10 @@ export async function setPassword(db: Db, userId: string, passwordHash: string):
     .insert(credentials)
     .values({ userId, passwordHash })
     .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
+}
+
+export async function setLastSignInAddress(db: Db, userId: string, address: string): Promise<void> {
+  await db.update(credentials).set({ lastSignInAddress: address }).where(eq(credentials.userId, userId));
 }
 
 export async function markVerified(db: Db, userId: string): Promise<void> {

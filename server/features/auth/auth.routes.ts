@@ -10,13 +10,22 @@ import {
 } from '../../../common/schemas/auth.ts';
 import { okResponse } from '../../../common/schemas/common.ts';
 
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
 const MINUTE = 60;
 /** Sign-in attempts per address and client without a pause. */
 const FREE_TRIES = 3;
+/** Wrong passwords for one account per hour, from all addresses together (issue 26). */
+export const ACCOUNT_GUESSES_PER_HOUR = 20;
+const EVERY = Number.MAX_SAFE_INTEGER;
+const accountCapped = (retryAfter: number) =>
+  new RateLimitedError(
+    retryAfter,
+    'Für dieses Konto gab es zu viele falsche Anmeldeversuche. Von diesem Gerät ist eine Anmeldung mit Passwort vorerst nicht möglich. Bitte nutzen Sie „Passwort vergessen“ oder das Gerät, mit dem Sie sich zuletzt angemeldet haben.',
+  );
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -48,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/login',
     { schema: { body: loginBody, response: { 200: okResponse } } },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, language } = request.body;
       // Wrong passwords are counted per address *and* client, so guessing from one client never locks
       // the owner out on another; each further try from that client waits a little longer. A client
       // (one address behind a NAT, say a counselling office) may send 50 wrong passwords per 15 min;
@@ -57,9 +66,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const client = `login:ip:${request.ip}`;
       await limiter.hit(client, 50, 15 * MINUTE);
       const tries = await limiter.hit(pair, 10, 15 * MINUTE);
+      // Across all addresses an account gets at most 20 evaluated wrong passwords per hour; beyond
+      // them only its last sign-in address may try (the owner also has the reset link we mail).
+      // Counted before the password is checked, so parallel guesses cannot slip past the cap.
+      const account = `login:account:${email.toLowerCase()}`;
+      const guesses = await limiter.hit(account, EVERY, 60 * MINUTE);
+      if (guesses > ACCOUNT_GUESSES_PER_HOUR && !(await auth.isLastSignInAddress(email, request.ip))) {
+        if (guesses === ACCOUNT_GUESSES_PER_HOUR + 1) await auth.forgotPassword(email, language, 'guessing');
+        throw accountCapped((await limiter.peek(account, 60 * MINUTE)).remaining);
+      }
       if (tries > FREE_TRIES) await delay(Math.min((tries - FREE_TRIES) * 500, 3000));
-      const session = await auth.login(email, password);
-      await Promise.all([limiter.reset(pair), limiter.refund(client)]);
+      const session = await auth.login(email, password, request.ip).catch(async (error: unknown) => {
+        // Only wrong passwords count; an unconfirmed address is no guess.
+        if (!(error instanceof AppError && error.code === 'invalid_credentials'))
+          await limiter.refund(account);
+        throw error;
+      });
+      await Promise.all([limiter.reset(pair), limiter.refund(client), limiter.refund(account)]);
       app.sessionCookie.set(reply, session.token, session.expiresAt);
       return ok;
     },
@@ -106,7 +129,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/reset-password',
     { schema: { body: resetPasswordBody, response: { 200: okResponse } } },
     async (request) => {
-      await checkToken(request.ip, () => auth.resetPassword(request.body.token, request.body.password));
+      const { email } = await checkToken(request.ip, () =>
+        auth.resetPassword(request.body.token, request.body.password),
+      );
+      await limiter.reset(`login:account:${email.toLowerCase()}`);
       return ok;
     },
   );

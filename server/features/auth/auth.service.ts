@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderMail } from '../../integrations/mail/templates.ts';
+import { assertNotBreached } from '../../kernel/breached-passwords.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -55,6 +56,9 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** What is stored of a sign-in address: a hash, salted with the user id. */
+  const addressOf = (userId: string, ip: string) => sha256(`${userId}\n${ip}`);
+
   function sendSoon() {
     mailer.flush().catch((error) => log.error({ err: String(error) }, 'mail flush failed'));
   }
@@ -72,6 +76,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!env.signupsEnabled) throw new AppError('signups_disabled', 403);
       if (!input.consent) throw new AppError('consent_required', 400);
       if (await repo.findAccountByEmail(db, input.email)) throw new AppError('email_taken', 409);
+      assertNotBreached(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         await db.transaction(async (tx) => {
@@ -103,12 +108,21 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    async login(email: string, password: string) {
+    /** Signs in with a password from `ip`, which becomes the account's last sign-in address. */
+    async login(email: string, password: string, ip: string) {
       const account = await repo.findAccountByEmail(db, email);
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
       if (!account?.passwordHash || !ok) throw new AppError('invalid_credentials', 401);
       if (!account.emailVerifiedAt) throw new AppError('email_not_confirmed', 403);
+      const address = addressOf(account.id, ip);
+      if (account.lastSignInAddress !== address) await repo.setLastSignInAddress(db, account.id, address);
       return createSession(account.id);
+    },
+
+    /** `ip` is the address the account last signed in from with its password. */
+    async isLastSignInAddress(email: string, ip: string): Promise<boolean> {
+      const account = await repo.findAccountByEmail(db, email);
+      return Boolean(account?.lastSignInAddress && account.lastSignInAddress === addressOf(account.id, ip));
     },
 
     async logout(token: string): Promise<void> {
@@ -162,13 +176,17 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    async forgotPassword(email: string, language: Language): Promise<void> {
+    /**
+     * Mails a reset link: asked for ('reset'), or to tell the owner that sign-ins from new addresses
+     * are paused after many wrong passwords ('guessing'). Nothing for an address without an account.
+     */
+    async forgotPassword(email: string, language: Language, mail: 'reset' | 'guessing' = 'reset') {
       const account = await repo.findAccountByEmail(db, email);
       if (!account) return;
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, account.id, 'reset_password');
         await mailer.enqueue(
-          renderMail(language, 'reset', email, {
+          renderMail(language, mail, email, {
             link: link('/reset-password', token),
             hours: TOKEN_HOURS.reset_password,
           }),
@@ -178,25 +196,28 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    /** Sets the new password, confirms the address (the link proved it) and ends every session. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * Sets the new password, confirms the address (the link proved it) and ends every session.
+     * Returns the account's address (its guessing counter starts again).
+     */
+    async resetPassword(token: string, password: string): Promise<{ email: string }> {
+      assertNotBreached(password);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const used = await repo.consumeToken(tx, sha256(token), ['reset_password']);
         if (!used) throw new AppError('token_invalid', 400);
         await repo.setPassword(tx, used.userId, passwordHash);
         await repo.markVerified(tx, used.userId);
         await repo.deleteUserSessions(tx, used.userId);
+        const account = await repo.findAccountById(tx, used.userId);
+        return { email: account!.email };
       });
     },
 
     /**
-     * Creates a learner account for someone else (the CRM integration): no password yet; the mail
-     * carries a link to choose one, which also confirms the address.
-     */
-    /**
-     * Creates an unconfirmed account and mails an invitation. `created` is false when the address
-     * already has an account (also when a concurrent call created it a moment earlier).
+     * Creates a learner account for someone else (the CRM integration): unconfirmed, no password yet;
+     * the invitation mail carries a link to choose one, which also confirms the address. `created`
+     * is false when the address already has an account (also when a concurrent call just made it).
      */
     async invite(input: {
       email: string;

@@ -31,7 +31,7 @@ describe('registration', () => {
   it('creates the account with all its rows and mails a confirmation link', async () => {
     const response = await post('/api/auth/register', {
       email: ' Anna.Neu@Example.org ',
-      password: 'geheim1',
+      password: 'geheim-1234',
       reason: 'drugs',
       firstName: 'Anna',
       consent: true,
@@ -72,7 +72,7 @@ describe('registration', () => {
   it('refuses a registration without explicit consent to the privacy notice', async () => {
     const response = await post('/api/auth/register', {
       email: 'ohne.einwilligung@example.org',
-      password: 'geheim1',
+      password: 'geheim-1234',
       reason: 'alcohol',
     });
     expect(response.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describe('registration', () => {
   it('refuses a second account with the same address, whatever its case', async () => {
     const response = await post('/api/auth/register', {
       email: 'ANNA.NEU@example.org',
-      password: 'geheim1',
+      password: 'geheim-1234',
       reason: 'alcohol',
       consent: true,
     });
@@ -96,7 +96,7 @@ describe('registration', () => {
   });
 
   it('does not sign in an unconfirmed account', async () => {
-    const response = await post('/api/auth/login', { email, password: 'geheim1' });
+    const response = await post('/api/auth/login', { email, password: 'geheim-1234' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('email_not_confirmed');
     expect(response.cookies).toHaveLength(0);
@@ -112,7 +112,7 @@ describe('registration', () => {
   });
 
   it('then signs in and out', async () => {
-    const cookie = await ctx.login(email, 'geheim1');
+    const cookie = await ctx.login(email, 'geheim-1234');
     const me = await ctx.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
@@ -144,17 +144,17 @@ describe('registration', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatchObject({ code: 'validation', fields: ['password'] });
-    const noReason = await post('/api/auth/register', { email: 'x@example.org', password: '123456' });
+    const noReason = await post('/api/auth/register', { email: 'x@example.org', password: 'lang-genug-7' });
     expect(noReason.json().error.fields).toEqual(['reason']);
     const criminal = await post('/api/auth/register', {
       email: 'x@example.org',
-      password: '123456',
+      password: 'lang-genug-7',
       reason: 'criminal',
     });
     expect(criminal.statusCode).toBe(400);
     const badMail = await post('/api/auth/register', {
       email: 'kein-at',
-      password: '123456',
+      password: 'lang-genug-7',
       reason: 'alcohol',
     });
     expect(badMail.json().error.fields).toEqual(['email']);
@@ -224,7 +224,7 @@ describe('abuse protection', () => {
       return codes;
     };
     const email = 'buero.teilnehmer@example.org';
-    await post('/api/auth/register', { email, password: 'geheim1', reason: 'alcohol', consent: true });
+    await post('/api/auth/register', { email, password: 'geheim-1234', reason: 'alcohol', consent: true });
     const token = tokenOf(linkFrom(await ctx.sink.waitFor(email), '/auth/callback'));
 
     expect((await wrong(29)).every((c) => c === 400)).toBe(true);
@@ -258,7 +258,7 @@ describe('signups switched off', () => {
       const response = await closed.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: 'zu@example.org', password: '123456', reason: 'alcohol' },
+        payload: { email: 'zu@example.org', password: 'lang-genug-7', reason: 'alcohol' },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('signups_disabled');

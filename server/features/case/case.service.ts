@@ -50,6 +50,11 @@ export function createCaseService(deps: { db: Db; aiConfigured: boolean }) {
       const { workbook, updatedAt } = await workbookOf(userId);
       return respond(workbook, updatedAt);
     },
+    /** The learner's opt-in to the external model (the interview page switches it too). */
+    async setAiConsent(userId: string, aiConsent: boolean): Promise<void> {
+      const { workbook } = await workbookOf(userId);
+      await repo.saveWorkbook(db, userId, { ...workbook, aiConsent });
+    },
     async save(userId: string, workbook: CaseWorkbook): Promise<CaseResponse> {
       return respond(workbook, await repo.saveWorkbook(db, userId, workbook));
     },

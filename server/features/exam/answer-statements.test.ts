@@ -1,11 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizUserAttempts } from '../../db/schema/exam.ts';
 import { questionMemory } from '../../db/schema/memory.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { statementsOf } from '../../test/statements.ts';
 import { bank } from './test-helpers.ts';
 
 // The answer path's budget (issue 27, decision 047): session read, memory read, one write.
@@ -33,25 +32,6 @@ const answer = (questionId: string, selected = ['Richtig'], runId = randomUUID()
     payload: { runId, selected, attemptId: randomUUID() },
     headers: { cookie: learner.cookie },
   });
-
-/** The statements (queries sent on any connection) made on behalf of `fn`, and their texts. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const mine = new AsyncLocalStorage<string[]>();
-  const original = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-    const config = args[0] as string | { text?: string };
-    mine.getStore()?.push(typeof config === 'string' ? config : (config?.text ?? '?'));
-    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged.
-    return (original as any).apply(this, args);
-  });
-  const texts: string[] = [];
-  try {
-    await mine.run(texts, fn);
-  } finally {
-    spy.mockRestore();
-  }
-  return texts;
-}
 
 const memoryOf = async (questionId: string) => {
   const [row] = await ctx.db

@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { LEARN_AHEAD_MS, type MemoryKind } from '../../../common/domain/memory.ts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { MemoryKind } from '../../../common/domain/memory.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -32,56 +32,32 @@ function reviewable(reasons: readonly MpuType[]): SQL {
   )`;
 }
 
-/** Is a memory row `m` due at `now` (common/domain/memory.ts isDue, learn-ahead included, in SQL)? */
-function dueSql(now: Date, lastDay: Date | null): SQL {
-  const late = lastDay
-    ? sql` or (${lastDay.toISOString()}::timestamptz <= ${now.toISOString()}::timestamptz
-              and (m.last_review is null or m.last_review < ${lastDay.toISOString()}::timestamptz))`
-    : sql``;
-  const ahead = new Date(now.getTime() + LEARN_AHEAD_MS);
-  return sql`(m.due <= ${ahead.toISOString()}::timestamptz${late})`;
+/**
+ * The questions the reviews cover for these reasons, in the order new ones are shown (chapter
+ * questions by course, then exam questions by category): read once per content version (reviews.
+ * service.ts caches it), since it reads every visible question.
+ */
+export async function listReviewable(db: Db, reasons: readonly MpuType[]) {
+  const result = await db.execute(sql`
+    select v.id, v.kind from ${reviewable(reasons)} v order by v.kind, v.group_name, v.id
+  `);
+  return rowsOf<{ id: string; kind: MemoryKind }>(result);
 }
 
-export type DueScope = {
-  userId: string;
-  reasons: readonly MpuType[];
-  now: Date;
-  /** Start of the last planned day (the day before the MPU), while the MPU is ahead. */
-  lastDay: Date | null;
-  startOfToday: Date;
-  startOfWeek: Date;
-};
-
-/** Every count 'Heute fällig' needs, in one statement; each part reads at most one row per question. */
-export async function dueCounts(db: Db, scope: DueScope) {
-  const result = await db.execute(sql`
-    with v as ${reviewable(scope.reasons)},
-    m as (
-      select m.* from question_memory m join v on v.id = m.question_id
-       where m.user_id = ${scope.userId} and m.kind in ('exam', 'chapter')
-    )
-    select
-      (select count(*)::int from v) as reviewable,
-      (select count(*)::int from m) as seen,
-      (select count(*)::int from m where ${dueSql(scope.now, scope.lastDay)}) as due,
-      (select count(*)::int from m where m.first_answered_at >= ${scope.startOfToday.toISOString()}::timestamptz)
-        as introduced_today,
-      (select count(*)::int from m where m.first_answered_at >= ${scope.startOfWeek.toISOString()}::timestamptz)
-        as first_seen_week
-  `);
-  const row = rowsOf<{
-    reviewable: number;
-    seen: number;
-    due: number;
-    introduced_today: number;
-    first_seen_week: number;
-  }>(result)[0]!;
-  return {
-    unseen: row.reviewable - row.seen,
-    due: row.due,
-    introducedToday: row.introduced_today,
-    firstSeenWeek: row.first_seen_week,
-  };
+/**
+ * The learner's memory rows of the kinds the reviews cover: at most one per question they answered,
+ * whatever the size of the content (index question_memory_user_kind_due_idx).
+ */
+export function reviewMemory(db: Db, userId: string) {
+  return db
+    .select({
+      questionId: questionMemory.questionId,
+      due: questionMemory.due,
+      lastReview: questionMemory.lastReview,
+      firstAnsweredAt: questionMemory.firstAnsweredAt,
+    })
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), inArray(questionMemory.kind, ['exam', 'chapter'])));
 }
 
 type ItemRow = {
@@ -110,27 +86,15 @@ const toItem = (row: ItemRow) => ({
   categoryTranslations: row.group_translations,
 });
 
-/** Due questions, the longest overdue first (index question_memory_user_kind_due_idx). */
-export async function listDue(db: Db, scope: DueScope, limit: number) {
-  const result = await db.execute(sql`
-    select v.* from question_memory m join ${reviewable(scope.reasons)} v on v.id = m.question_id
-     where m.user_id = ${scope.userId} and m.kind in ('exam', 'chapter') and ${dueSql(scope.now, scope.lastDay)}
-     order by m.due, m.question_id
-     limit ${limit}
-  `);
-  return rowsOf<ItemRow>(result).map(toItem);
-}
+export type ReviewItem = ReturnType<typeof toItem>;
 
-/** Questions never answered, chapter questions in course order first, then exam questions by category. */
-export async function listNew(db: Db, userId: string, reasons: readonly MpuType[], limit: number) {
-  if (limit <= 0) return [];
+/** The shown rows of these questions, still visible for the reasons (primary-key lookups), by id. */
+export async function itemsByIds(db: Db, reasons: readonly MpuType[], ids: string[]) {
+  if (ids.length === 0) return new Map<string, ReviewItem>();
   const result = await db.execute(sql`
-    select v.* from ${reviewable(reasons)} v
-     where not exists (select 1 from question_memory m where m.user_id = ${userId} and m.question_id = v.id)
-     order by v.kind, v.group_name, v.id
-     limit ${limit}
+    select v.* from ${reviewable(reasons)} v where v.id = any(${`{${ids.join(',')}}`}::uuid[])
   `);
-  return rowsOf<ItemRow>(result).map(toItem);
+  return new Map(rowsOf<ItemRow>(result).map((row) => [row.id, toItem(row)]));
 }
 
 /** The days with reviews, newest first (enough for any streak shown). */

@@ -6,17 +6,18 @@ import {
   type MemoryKind,
   newQuotaToday,
   PACE_DAYS,
-  planDeadlines,
   streak,
 } from '../../../common/domain/memory.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allAmongOptions, isCorrectAnswer } from '../../../common/domain/quiz.ts';
+import { reviewQueue } from '../../../common/domain/review-queue.ts';
 import { addDays } from '../../../common/domain/timeline.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { ReviewAnswer, ReviewAnswerBody, Reviews } from '../../../common/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { rememberAnswers } from '../../db/memory.ts';
+import { CONTENT_VERSION_KEY, createVersionedCache } from '../../db/versioned-cache.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
@@ -51,6 +52,11 @@ export function createReviewsService(deps: {
   mpuDateOf: (userId: string) => Promise<string | null>;
 }) {
   const { db, clock, keys, mpuDateOf } = deps;
+  // The questions the reviews cover per set of reasons, read again only when content changed: the one
+  // read over every visible question (decision 047).
+  const reviewable = createVersionedCache(db, CONTENT_VERSION_KEY, async (key: string) =>
+    (await repo.listReviewable(db, key ? (key.split(',') as MpuType[]) : [])).map((row) => row.id),
+  );
 
   async function judgeable(user: SessionUser, questionId: string): Promise<Judged> {
     const reasons = effectiveReasons(user);
@@ -69,30 +75,29 @@ export function createReviewsService(deps: {
       const reasons = effectiveReasons(user);
       const now = clock.now();
       const today = todayInGermany(now);
-      const mpuDate = await mpuDateOf(user.id);
-      const scope: repo.DueScope = {
-        userId: user.id,
-        reasons,
+      const [visible, cards, days, mpuDate] = await Promise.all([
+        reviewable.get([...reasons].sort().join(',')),
+        repo.reviewMemory(db, user.id),
+        repo.reviewDaysOf(db, user.id),
+        mpuDateOf(user.id),
+      ]);
+      const queue = reviewQueue({
+        visible,
+        cards,
+        mpuDate,
         now,
-        lastDay: planDeadlines(mpuDate, now)?.lastDay ?? null,
         startOfToday: endOfGermanDay(addDays(today, -1)),
         startOfWeek: endOfGermanDay(addDays(today, -PACE_DAYS)),
-      };
-      const [counts, dueItems, days] = await Promise.all([
-        repo.dueCounts(db, scope),
-        repo.listDue(db, scope, REVIEW_BATCH),
-        repo.reviewDaysOf(db, user.id),
-      ]);
-      const newQuestions = newQuotaToday({ ...counts, mpuDate, today });
-      const newItems = await repo.listNew(
-        db,
-        user.id,
-        reasons,
-        Math.min(newQuestions, REVIEW_BATCH - dueItems.length),
-      );
+        dueLimit: REVIEW_BATCH,
+        newQuota: (counts) => newQuotaToday({ ...counts, mpuDate, today }),
+      });
+      const items = await repo.itemsByIds(db, reasons, [...queue.dueIds, ...queue.newIds]);
+      const { counts, newQuestions } = queue;
       return {
         dueCount: counts.due + newQuestions,
-        items: [...dueItems, ...newItems].map((item) => presentQuestion(item, language)),
+        items: [...queue.dueIds, ...queue.newIds]
+          .flatMap((id) => items.get(id) ?? [])
+          .map((item) => presentQuestion(item, language)),
         today: {
           reviews: counts.due,
           newQuestions,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionMemory } from '../../db/schema/memory.ts';
 import { reviewLogs } from '../../db/schema/plan.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { statementsOf } from '../../test/statements.ts';
 import { bank } from './test-helpers.ts';
 
 // A clock the tests move forward.
@@ -67,6 +68,26 @@ describe('/api/reviews (FSRS)', () => {
       payload: { selected: ['Richtig'] },
     });
     expect((await reviews(other.cookie)).json().today.reviews).toBe(0);
+  });
+
+  it('reads every visible question once per content version, and sees a new one at once', async () => {
+    const learner = await ctx.createUser({ reason: 'alcohol' });
+    await reviews(learner.cookie); // the reviewable questions of these reasons are read
+    const overAll = (texts: string[]) => texts.filter((t) => t.includes('order by v.kind, v.group_name'));
+    const warm = await statementsOf(() => reviews(learner.cookie));
+    expect(overAll(warm)).toEqual([]);
+    expect(warm.length, warm.join('\n---\n')).toBeLessThanOrEqual(6);
+    const before = (await reviews(learner.cookie)).json().today.unseen;
+    const b = bank(ctx, admin.cookie);
+    const added = await b.question(await b.category('Neu', ['alcohol']), 'Neue Frage?');
+    const after = await statementsOf(async () => {
+      const body = (await reviews(learner.cookie)).json();
+      expect(body.today.unseen).toBe(before + 1);
+      expect(body.items.map((i: { id: string }) => i.id)).toContain(added);
+    });
+    expect(overAll(after)).toHaveLength(1);
+    expect((await b.send('DELETE', `/api/admin/exam/questions/${added}`)).statusCode).toBe(200);
+    expect((await reviews(learner.cookie)).json().today.unseen).toBe(before);
   });
 
   it('stores a retried answer once and moves the memory once', async () => {

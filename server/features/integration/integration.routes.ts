@@ -18,6 +18,14 @@ function bearer(header: string | undefined): string | undefined {
 /** Invitation mails (new learners) per key and hour: a leaked key cannot flood strangers' inboxes. */
 const WRITES_PER_KEY_HOUR = 200;
 
+const missingScope = (scope: ApiKeyScope) =>
+  new AppError(
+    'forbidden',
+    403,
+    `missing scope ${scope}`,
+    `Diesem Schlüssel fehlt die Berechtigung ${scope}. Eine Administratorin oder ein Administrator kann sie beim Anlegen eines Schlüssels vergeben.`,
+  );
+
 /** What these routes need of the API keys (server/app.ts passes the api-keys service). */
 type KeyCheck = {
   authenticate(key: string): Promise<{ id: string; name: string; scopes: ApiKeyScope[] } | undefined>;
@@ -50,9 +58,17 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:write'),
-      schema: { body: learnerUpsert, response: { 200: learnerUpserted, 201: learnerUpserted } },
+      schema: {
+        description:
+          'Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also `reasons:write` (health data). Otherwise 403, recorded in the audit log.',
+        body: learnerUpsert,
+        response: { 200: learnerUpserted, 201: learnerUpserted },
+      },
     },
     async (request, reply) => {
+      const scopes = request.apiKey!.scopes;
+      if (request.body.pages && !has(scopes, 'pages:write')) throw missingScope('pages:write');
+      if (request.body.reasons && !has(scopes, 'reasons:write')) throw missingScope('reasons:write');
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
       const result = await integration.upsertLearner(request.body);
       return reply.status(result.created ? 201 : 200).send(result);
@@ -63,7 +79,11 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:read'),
-      schema: { querystring: learnerQuery, response: { 200: learnerState } },
+      schema: {
+        description: 'Scopes: `learners:read`; `reasons` is returned only with `reasons:read` (health data).',
+        querystring: learnerQuery,
+        response: { 200: learnerState },
+      },
     },
     async (request) => {
       const { reasons, ...state } = await integration.learnerState(request.query.email);

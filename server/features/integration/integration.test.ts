@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES } from '../../../common/domain/api-keys.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { apiKeys } from '../../db/schema/integration.ts';
 import { profiles } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -16,7 +18,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/admin/api-keys',
     headers: { cookie: admin.cookie },
-    payload: { name: 'CRM', scopes: ['learners:write', 'learners:read', 'reasons:read'] },
+    payload: { name: 'CRM', scopes: [...API_KEY_SCOPES] },
   });
   key = created.json().key;
 });
@@ -127,6 +129,49 @@ describe('CRM integration API', () => {
     expect((await put({ email: learner.email }, readOnly)).statusCode).toBe(403);
     expect((await state(learner.email, writeOnly)).statusCode).toBe(403);
     expect((await put({ email: learner.email }, writeOnly)).statusCode).toBe(200);
+  });
+
+  it('changes reasons only with reasons:write and pages only with pages:write (403, audited)', async () => {
+    const learner = await ctx.createUser({ reason: 'drugs' });
+    const keyWith = async (name: string, scopes: string[]) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/api-keys',
+          headers: { cookie: adminCookie },
+          payload: { name, scopes },
+        })
+      ).json().key as string;
+    const writeOnly = `Bearer ${await keyWith('Nur anlegen', ['learners:write'])}`;
+    const reasons = await put({ email: learner.email, reasons: ['alcohol'] }, writeOnly);
+    expect(reasons.statusCode).toBe(403);
+    expect(reasons.json().error.message).toMatch(/Berechtigung reasons:write/);
+    const pages = await put({ email: learner.email, pages: { courses: false, news: false } }, writeOnly);
+    expect(pages.statusCode).toBe(403);
+    expect(pages.json().error.message).toMatch(/Berechtigung pages:write/);
+    const after = (await state(learner.email)).json();
+    expect(after.reasons).toEqual(['drugs']);
+    expect(after.pages).toEqual(expect.arrayContaining(['courses', 'news']));
+    const refused = await ctx.db
+      .select({ status: auditLog.status, action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.status, 403));
+    expect(
+      refused.filter((row) => row.action.includes('/api/integration/v1/learners')).length,
+    ).toBeGreaterThanOrEqual(2);
+
+    const both = `Bearer ${await keyWith('Voll', ['learners:write', 'pages:write', 'reasons:write'])}`;
+    expect(
+      (await put({ email: learner.email, reasons: ['alcohol'], pages: { news: false } }, both)).statusCode,
+    ).toBe(200);
+    expect((await state(learner.email)).json()).toMatchObject({ reasons: ['alcohol'] });
+  });
+
+  it('names the scopes in the OpenAPI document', () => {
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
+    const learners = spec.paths['/api/integration/v1/learners']!;
+    expect(learners.put!.description).toMatch(/learners:write.*pages:write.*reasons:write/);
+    expect(learners.get!.description).toMatch(/learners:read.*reasons:read/);
   });
 
   it('validates the body', async () => {

@@ -110,10 +110,10 @@ describe('the offline interviewer in English', () => {
 
 describe('the model instruction', () => {
   it('names the language to answer in and keeps the German terms', () => {
-    expect(systemPrompt('Task', 'tr')).toContain(LANGUAGE_RULES.tr);
+    expect(systemPrompt('tr')).toContain(LANGUAGE_RULES.tr);
     expect(LANGUAGE_RULES.tr).toMatch(/Türkisch.*perhiz \(Abstinenz\)/s);
-    expect(systemPrompt('Task', 'en')).toMatch(/Englisch.*abstinence \(Abstinenz\)/s);
-    expect(systemPrompt('Task')).toContain('Sprache: Deutsch, Sie-Form.');
+    expect(systemPrompt('en')).toMatch(/Englisch.*abstinence \(Abstinenz\)/s);
+    expect(systemPrompt()).toContain('Sprache: Deutsch, Sie-Form.');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../common/schemas/common.ts';
 import {
+  aiConsentBody,
   answerBody,
   assessBody,
   interviewSession,
@@ -34,6 +35,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 
   app.get('/state', { schema: { response: { 200: trainerState } } }, (request) =>
     interview.state(currentUser(request)),
+  );
+
+  app.put('/ai-consent', { schema: { body: aiConsentBody, response: { 200: trainerState } } }, (request) =>
+    interview.setConsent(currentUser(request), request.body.aiConsent),
   );
 
   app.post(

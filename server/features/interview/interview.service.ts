@@ -18,32 +18,29 @@ import { caseFacts, type NextQuestion, nextQuestion, openingQuestion, type Turn 
 import * as repo from './interview.repo.ts';
 import { nextSteps } from './next-steps.ts';
 import { type Rating, rateSession } from './rating.ts';
-import type { InterviewModel } from './remote.ts';
+import type { InterviewModel, ModelInput } from './remote.ts';
 
 type Engine = 'offline' | 'remote';
+
+/** The interviewer turns the model may reword (decision 050). */
+const REWORDED_KINDS = new Set<NextQuestion['kind']>(['question', 'follow-up']);
+
+/** The offline ratings with the model's wording of their texts, in the order they were sent. */
+function withWords(ratings: Rating[], words: string[]): Rating[] {
+  let i = 0;
+  return ratings.map((r) => ({
+    ...r,
+    reasons: r.reasons.map((reason) => ({ text: words[i++]!, quote: reason.quote })),
+    convincing: r.convincing.map(() => words[i++]!),
+    missing: r.missing.map(() => words[i++]!),
+  }));
+}
 
 const normalize = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\d]+/gu, ' ')
     .trim();
-
-/** Quotes the model gave that the learner never said are dropped: the report only quotes real words. */
-function checkQuotes(ratings: Rating[], turns: Turn[]): Rating[] {
-  const said = normalize(
-    turns
-      .filter((t) => t.role === 'learner')
-      .map((t) => t.text)
-      .join(' \n '),
-  );
-  return ratings.map((rating) => ({
-    ...rating,
-    reasons: rating.reasons.map((r) => ({
-      text: r.text,
-      quote: r.quote && said.includes(normalize(r.quote)) && normalize(r.quote) ? r.quote : null,
-    })),
-  }));
-}
 
 /**
  * The interview practice (issue 10). Sessions and turns are stored per learner; each answer is saved
@@ -55,13 +52,15 @@ export function createInterviewService(deps: {
   banks: Record<Language, QuestionBank>;
   clock: Clock;
   workbookOf: (userId: string) => Promise<CaseWorkbook>;
+  /** Stores the learner's opt-in to the model (kept in the workbook as `aiConsent`). */
+  setAiConsent: (userId: string, on: boolean) => Promise<void>;
   /** The model when AI_BASE_URL is configured; without it the offline engine does everything. */
   model?: InterviewModel;
   /** The learner agreed to the current privacy notice (GDPR Art. 9(2)(a)); health data are read only then. */
   consented: (userId: string) => Promise<boolean>;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
-  const { db, banks, clock, workbookOf, model, consented, log } = deps;
+  const { db, banks, clock, workbookOf, setAiConsent, model, consented, log } = deps;
   const bank = banks.de;
   const engine: Engine = model ? 'remote' : 'offline';
 
@@ -113,15 +112,17 @@ export function createInterviewService(deps: {
     return row;
   }
 
-  /** The model sees the workbook only when the learner switched AI consent on (decision 016). */
-  const sharedWorkbook = (workbook: CaseWorkbook) => (workbook.aiConsent ? workbook : null);
-
-  async function withModel<T>(what: string, run: (m: InterviewModel) => Promise<T>): Promise<T | null> {
-    if (!model) return null;
+  /**
+   * The model rewords the offline engine's texts, one for one (decision 050): only when one is
+   * configured and the learner opted in (`aiConsent`, off by default); any failure keeps the
+   * offline wording. Returns null when the model was not used.
+   */
+  async function reworded(texts: string[], input: ModelInput, workbook: CaseWorkbook, signal: AbortSignal) {
+    if (!model || !workbook.aiConsent || texts.length === 0) return null;
     try {
-      return await run(model);
+      return await model.reword(texts, { ...input, workbook }, signal);
     } catch (error) {
-      log?.warn({ err: error }, `interview model ${what} failed; offline engine used`);
+      log?.warn({ err: error }, 'interview model failed; offline wording kept');
       return null;
     }
   }
@@ -133,23 +134,24 @@ export function createInterviewService(deps: {
     const assessments = await assessmentsOf(row, rows);
     const reason = row.reasons[0]!;
     const offline = rateSession(turns, language);
-    const workbook = sharedWorkbook(await workbookOf(user.id));
-    const remote = turns.some((t) => t.role === 'learner')
-      ? await withModel('rating', (m) => m.rate({ reason, turns, workbook, language }, signal))
+    const workbook = await workbookOf(user.id);
+    const texts = offline.flatMap((r) => [...r.reasons.map((x) => x.text), ...r.convincing, ...r.missing]);
+    const words = turns.some((t) => t.role === 'learner')
+      ? await reworded(texts, { reason, turns, workbook: null, language }, workbook, signal)
       : null;
-    const ratings = remote ? checkQuotes(remote, turns) : offline;
+    const ratings = words ? withWords(offline, words) : offline;
     const finishedAt = clock.now();
     const report: InterviewReport = {
       sessionId: row.id,
       finishedAt: finishedAt.toISOString(),
       lang: language,
       reasons: row.reasons,
-      engine: remote ? 'remote' : 'offline',
+      engine: words ? 'remote' : 'offline',
       provisional: row.reasons.some((r) => bank.provisional.includes(r)),
       answers: turns.flatMap((t, i) => (assessments[i] ? [{ ...assessments[i], text: t.text }] : [])),
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
-          const rating = ratings.find((r) => r.topic === topic) ?? offline.find((r) => r.topic === topic)!;
+          const rating = ratings.find((r) => r.topic === topic)!;
           return { ...rating, nextSteps: await nextSteps(db, bank, reason, rating.topic, language) };
         }),
       ),
@@ -166,9 +168,15 @@ export function createInterviewService(deps: {
       const active = await repo.latestActive(db, user.id);
       return {
         engine,
-        workbookShared: engine === 'remote' && workbook.aiConsent,
+        aiConsent: workbook.aiConsent,
         active: active ? await view(active) : null,
       };
+    },
+
+    /** The learner's opt-in (off by default): answers and workbook may go to the model. */
+    async setConsent(user: SessionUser, on: boolean) {
+      await setAiConsent(user.id, on);
+      return this.state(user);
     },
 
     async start(
@@ -213,15 +221,15 @@ export function createInterviewService(deps: {
 
       let next: NextQuestion | null = offline;
       let by: Engine = 'offline';
-      // The model may add one follow-up per question; crisis notes and contradictions come first.
-      if (offline?.kind !== 'contradiction' && offline?.kind !== 'crisis' && last?.kind !== 'follow-up') {
+      // The offline engine chose the question; the model may only reword a bank question or a
+      // follow-up. Contradictions (quoting both sides) and crisis notes keep their exact words.
+      if (offline && REWORDED_KINDS.has(offline.kind)) {
         const asked = new Set(before.filter((t) => t.role === 'interviewer').map((t) => normalize(t.text)));
-        const followUp = await withModel('follow-up', (m) =>
-          m.followUp({ reason, turns, workbook: sharedWorkbook(workbook), language }, signal),
-        );
-        if (followUp && !asked.has(normalize(followUp))) {
-          const n = before.filter((t) => t.questionKey?.startsWith('model-')).length + 1;
-          next = { kind: 'follow-up', topic, questionKey: `model-${n}`, text: followUp, lang: language };
+        const [text] =
+          (await reworded([offline.text], { reason, turns, workbook: null, language }, workbook, signal)) ??
+          [];
+        if (text && text !== offline.text && !asked.has(normalize(text))) {
+          next = { ...offline, text, lang: language };
           by = 'remote';
         }
       }

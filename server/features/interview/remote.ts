@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { CASE_TOPICS, type CaseWorkbook } from '../../../common/domain/case.ts';
+import type { CaseWorkbook } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { AI_MAX_RETRIES, type AiLimits, DEFAULT_AI_LIMITS } from '../../integrations/ai/limits.ts';
 import { lazyOpenAI } from '../../integrations/ai/openai-client.ts';
 import type { Turn } from './engine.ts';
-import type { Rating } from './rating.ts';
 
 /**
- * The interviewer with an OpenAI-compatible model (AI_BASE_URL): follow-ups and ratings as structured
- * output, validated with zod. Any error, timeout or invalid answer throws; the service then uses the
- * offline engine (the session stays as it is). The workbook is sent only with the learner's consent.
+ * The interviewer with an OpenAI-compatible model (AI_BASE_URL), used only after the learner's opt-in
+ * (decision 050). The offline engine decides everything — the next question, contradictions, crisis
+ * notes, the ratings and their caps; the model only rewords its texts so they follow on from what was
+ * said. Any error, timeout (AI_INTERVIEW_SECONDS) or invalid answer throws; the service then keeps
+ * the offline wording.
  */
 export type InterviewModel = {
-  followUp: (input: ModelInput, signal: AbortSignal) => Promise<string | null>;
-  rate: (input: ModelInput, signal: AbortSignal) => Promise<Rating[]>;
+  /** The same texts reworded, one for one, in the same order. */
+  reword: (texts: string[], input: ModelInput, signal: AbortSignal) => Promise<string[]>;
 };
 
 export type ModelInput = {
@@ -24,25 +26,10 @@ export type ModelInput = {
   language?: Language;
 };
 
-export const followUpSchema = z.object({
-  /** A single follow-up question in the learner's language, or null when the answer needs none. */
-  followUp: z.string().min(5).max(400).nullable(),
-});
+export const REWORD_MAX = 60;
 
-export const ratingSchema = z.object({
-  topics: z
-    .array(
-      z.object({
-        topic: z.enum(CASE_TOPICS),
-        score: z.number().int().min(0).max(3).nullable(),
-        reasons: z
-          .array(z.object({ text: z.string().min(1).max(400), quote: z.string().max(400).nullable() }))
-          .max(6),
-        convincing: z.array(z.string().min(1).max(300)).max(6),
-        missing: z.array(z.string().min(1).max(300)).max(6),
-      }),
-    )
-    .length(4),
+export const rewordSchema = z.object({
+  texts: z.array(z.string().min(1).max(600)).max(REWORD_MAX),
 });
 
 const RULES = `Sie führen ein Übungsgespräch zur Vorbereitung auf das psychologische Gespräch der MPU.
@@ -50,6 +37,10 @@ Die vier Themen: Vorgeschichte (past), Ursachen (causes), Veränderung (change),
 Regeln: Erfinden Sie keine Fakten über die Person (keine Promillewerte, Daten, Substanzen, Punkte oder Nachweise, die sie nicht genannt hat).
 Keine Prognosen, keine Diagnosen oder Einstufungen (z. B. "abhängig", "A2"), keine Rechts- oder Medizinberatung.
 Bleiben Sie neutral und sachlich; sprechen Sie Widersprüche ruhig an.`;
+
+const TASK = `Aufgabe: Formulieren Sie die Texte des Interviewers unten so, dass sie natürlich an das Gespräch anknüpfen.
+Inhalt, Absicht und Bewertung bleiben genau gleich: keine neue Frage, kein neues Urteil, nichts weglassen.
+Zahlen, Einheiten und Zitate in Anführungszeichen bleiben wörtlich. Geben Sie genau so viele Texte in derselben Reihenfolge zurück.`;
 
 /**
  * Which language the model writes in. The real MPU interview is German, so in Turkish and English the
@@ -62,11 +53,10 @@ export const LANGUAGE_RULES: Record<Language, string> = {
 };
 
 /** The system instruction: the rules, the language, then the task. */
-export const systemPrompt = (prompt: string, language: Language = 'de') =>
-  `${RULES}
+export const systemPrompt = (language: Language = 'de') => `${RULES}
 ${LANGUAGE_RULES[language]}
 
-${prompt}`;
+${TASK}`;
 
 function transcript(turns: Turn[]): string {
   return turns
@@ -74,73 +64,65 @@ function transcript(turns: Turn[]): string {
     .join('\n');
 }
 
-function context(input: ModelInput): string {
+/** What the model sees: reason, the workbook (opt-in), the conversation, then the texts to reword. */
+export function context(input: ModelInput, texts: string[]): string {
   const workbook = input.workbook
     ? `Arbeitsbuch der Person (von ihr freigegeben):\n${JSON.stringify({ ...input.workbook, aiConsent: undefined })}`
     : 'Das Arbeitsbuch der Person ist nicht freigegeben.';
-  return `MPU-Grund: ${input.reason}\n${workbook}\n\nGespräch bisher:\n${transcript(input.turns)}`;
+  return `MPU-Grund: ${input.reason}\n${workbook}\n\nGespräch bisher:\n${transcript(input.turns)}\n\nTexte:\n${JSON.stringify(texts)}`;
 }
+
+const figures = (text: string): string[] => text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+
+/** A rewording keeps every figure of the original (‰, dates, points); else the original stays. */
+export const keepsFigures = (original: string, reworded: string) =>
+  figures(original).every((figure) => figures(reworded).includes(figure));
 
 export function remoteInterviewModel(config: {
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** Per request; the session falls back to the offline engine after it (default 20 s). */
-  timeoutMs?: number;
+  limits?: AiLimits;
 }): InterviewModel {
+  const limitMs = (config.limits ?? DEFAULT_AI_LIMITS).interviewMs;
   const client = lazyOpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey,
-    timeout: config.timeoutMs ?? 20_000,
-    maxRetries: 1,
+    timeout: limitMs,
+    maxRetries: AI_MAX_RETRIES,
   });
 
-  async function ask<T>(
-    schema: z.ZodType<T>,
-    name: string,
-    prompt: string,
-    input: ModelInput,
-    signal: AbortSignal,
-  ) {
-    const completion = await (await client()).chat.completions.create(
-      {
-        model: config.model,
-        messages: [
-          { role: 'system', content: systemPrompt(prompt, input.language) },
-          { role: 'user', content: context(input) },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name, strict: true, schema: z.toJSONSchema(schema) as Record<string, unknown> },
-        },
-      },
-      { signal },
-    );
-    const content = completion.choices[0]?.message?.content;
-    if (!content) throw new Error('empty model answer');
-    return schema.parse(JSON.parse(content));
-  }
-
   return {
-    async followUp(input, signal) {
-      const answer = await ask(
-        followUpSchema,
-        'follow_up',
-        'Entscheiden Sie, ob die letzte Antwort eine Nachfrage braucht (zu vage, Schuld bei anderen, hoher Promillewert ohne Trinkgeschichte, Widerspruch zum Arbeitsbuch oder zu einer früheren Antwort). Wenn ja, stellen Sie genau eine kurze Nachfrage; sonst followUp = null.',
-        input,
-        signal,
+    async reword(texts, input, signal) {
+      if (texts.length === 0 || texts.length > REWORD_MAX) return texts;
+      // One deadline for the request and its retry: the learner waits at most AI_INTERVIEW_SECONDS.
+      const deadline = AbortSignal.any([signal, AbortSignal.timeout(limitMs)]);
+      const completion = await (await client()).chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            { role: 'system', content: systemPrompt(input.language) },
+            { role: 'user', content: context(input, texts) },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: {
+              name: 'reword',
+              strict: true,
+              schema: z.toJSONSchema(rewordSchema) as Record<string, unknown>,
+            },
+          },
+        },
+        { signal: deadline },
       );
-      return answer.followUp?.trim() || null;
-    },
-    async rate(input, signal) {
-      const answer = await ask(
-        ratingSchema,
-        'interview_rating',
-        'Bewerten Sie jedes der vier Themen mit 0–3 (null, wenn es nicht vorkam). Begründen Sie mit wörtlichen Zitaten der Person (quote muss wörtlich aus ihren Antworten stammen), nennen Sie, was überzeugt hat und was fehlte.',
-        input,
-        signal,
-      );
-      return answer.topics;
+      const content = completion.choices[0]?.message?.content;
+      if (!content) throw new Error('empty model answer');
+      const answer = rewordSchema.parse(JSON.parse(content));
+      if (answer.texts.length !== texts.length) throw new Error('model changed the number of texts');
+      return answer.texts.map((text, i) => {
+        const original = texts[i]!;
+        return text.trim() && keepsFigures(original, text) ? text.trim() : original;
+      });
     },
   };
 }

@@ -6,14 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { chapters } from '../../db/schema/courses.ts';
 import { quizCategories, quizQuestions } from '../../db/schema/exam.ts';
 import { videos } from '../../db/schema/videos.ts';
-import { createVersionedCache } from '../../db/versioned-cache.ts';
+import { CONTENT_VERSION_KEY, createVersionedCache } from '../../db/versioned-cache.ts';
 import type { OverviewScope } from './overview.repo.ts';
-
-/**
- * The app_state row statement triggers on chapters, videos, quiz_questions and quiz_categories bump
- * with every write, whoever writes (migration `content_version_sql`, decision 025).
- */
-export const CONTENT_VERSION_KEY = 'content_version';
 
 /** What the totals are computed from: counts per visibility group, a handful of rows. */
 export type ContentCounts = {

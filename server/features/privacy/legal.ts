@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_PAGES, type LegalPage } from '../../../common/domain/privacy.ts';
+import type { Language } from '../../../common/i18n/languages.ts';
 import { notFound } from '../../kernel/errors.ts';
 
 /** The templates shipped with the app (legal/); LEGAL_DIR points at the operator's completed copy. */
@@ -12,10 +13,18 @@ export const PLACEHOLDER = '[BITTE ERGÄNZEN';
 
 export function createLegalPages(dir: string) {
   const read = (page: LegalPage) => readFile(path.join(dir, `${page}.md`), 'utf8');
+  /** An operator's own translation: `<LEGAL_DIR>/<lang>/<page>.md` (legal/README.md). */
+  const translated = (page: LegalPage, lang: Language) =>
+    lang === 'de'
+      ? Promise.reject(new Error('German is the original'))
+      : readFile(path.join(dir, lang, `${page}.md`), 'utf8');
   return {
-    async get(page: LegalPage) {
+    /** The page in `lang` when the operator provides it, else the German original; `lang` says which. */
+    async get(page: LegalPage, lang: Language) {
+      const own = await translated(page, lang).catch(() => null);
+      if (own !== null) return { page, markdown: own, lang };
       try {
-        return { page, markdown: await read(page) };
+        return { page, markdown: await read(page), lang: 'de' as const };
       } catch {
         throw notFound();
       }

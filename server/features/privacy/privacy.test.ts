@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -77,6 +77,28 @@ describe('legal pages', () => {
         'Muster GmbH',
       );
       expect((await own.app.inject({ url: '/api/legal/datenschutz' })).statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('serves an operator translation in the reader language, else the German original saying so', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'legal-'));
+    await writeFile(path.join(dir, 'impressum.md'), '# Impressum\n\nBeratung Muster GmbH');
+    await mkdir(path.join(dir, 'tr'));
+    await writeFile(path.join(dir, 'tr', 'impressum.md'), '# Künye\n\nBeratung Muster GmbH');
+    const own = await createTestContext({ env: { LEGAL_DIR: dir } });
+    const read = async (language: string) =>
+      (
+        await own.app.inject({ url: '/api/legal/impressum', headers: { 'accept-language': language } })
+      ).json();
+    try {
+      expect(await read('tr')).toMatchObject({ lang: 'tr', markdown: expect.stringContaining('# Künye') });
+      expect(await read('en')).toMatchObject({
+        lang: 'de',
+        markdown: expect.stringContaining('# Impressum'),
+      });
+      expect(await read('de')).toMatchObject({ lang: 'de' });
     } finally {
       await own.close();
     }

@@ -1,28 +1,43 @@
 import type { AiEngine, ReplyRequest } from './engine.ts';
+import { AI_MAX_RETRIES, type AiLimits, DEFAULT_AI_LIMITS, withinLimits } from './limits.ts';
 import { lazyOpenAI } from './openai-client.ts';
 import { systemPrompt } from './prompts.ts';
 
 /**
- * Any OpenAI-compatible chat endpoint, streamed. The SDK's defaults are the spec's (§9): 600 s
- * timeout, 2 retries on 408/409/429/5xx with back-off up to 8 s, Retry-After honoured under 60 s.
+ * Any OpenAI-compatible chat endpoint, streamed within the limits (limits.ts): the SDK's own
+ * timeout covers the wait for the response headers, one retry at most; withinLimits the tokens.
  */
-export function remoteEngine(config: { baseUrl: string; apiKey: string; model: string }): AiEngine {
-  const client = lazyOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey });
+export function remoteEngine(config: {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  limits?: AiLimits;
+}): AiEngine {
+  const limits = config.limits ?? DEFAULT_AI_LIMITS;
+  const client = lazyOpenAI({
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+    timeout: limits.firstTokenMs,
+    maxRetries: AI_MAX_RETRIES,
+  });
   return {
     kind: 'remote',
     async *reply(request: ReplyRequest, signal?: AbortSignal) {
-      const stream = await (await client()).chat.completions.create(
-        {
-          model: config.model,
-          stream: true,
-          messages: [{ role: 'system', content: systemPrompt(request) }, ...request.turns],
-        },
-        { signal },
-      );
-      for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
-        if (text) yield text;
+      async function* tokens(upstream: AbortSignal) {
+        const stream = await (await client()).chat.completions.create(
+          {
+            model: config.model,
+            stream: true,
+            messages: [{ role: 'system', content: systemPrompt(request) }, ...request.turns],
+          },
+          { signal: upstream },
+        );
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+        }
       }
+      yield* withinLimits(async (upstream) => tokens(upstream), limits, signal);
     },
   };
 }

@@ -14,7 +14,7 @@ const texts = {
   tr: { mail: trMail, common: trCommon },
 } as const;
 
-type Template = 'registration' | 'verify' | 'reset' | 'changeEmail' | 'invite';
+type Template = 'registration' | 'verify' | 'reset' | 'changeEmail' | 'invite' | 'guessing';
 
 function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));

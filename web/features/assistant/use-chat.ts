@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import type { AnswerPiece, AnswerSource, ChatEvent } from '../../../common/schemas/assistant.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnswerPiece, AnswerSource, ChatEvent, ModelNotice } from '../../../common/schemas/assistant.ts';
 import { streamEvents } from '../../lib/api-client.ts';
 import { useAssistantEngine } from './api.ts';
 
@@ -10,6 +10,10 @@ export type Message = {
   /** The assistant's answer as shown: runs of text in one language (a passage says its own). */
   pieces?: AnswerPiece[];
   failed?: boolean;
+  /** The model was late or broke off: the answer shown is the one from the content. */
+  notice?: ModelNotice;
+  /** The learner stopped the answer: what came so far stays. */
+  stopped?: boolean;
   /** The assistant's sources (empty: nothing found; none for a greeting). */
   sources?: AnswerSource[];
 };
@@ -24,7 +28,8 @@ export function appendPiece(pieces: AnswerPiece[], piece: AnswerPiece): AnswerPi
 
 /**
  * The conversation lives in the browser only; each send streams the answer into a new assistant
- * message.
+ * message. Stop, a new conversation and leaving the page (in-app navigation unmounts it; closing
+ * or reloading ends the fetch) abort the request, and the server aborts the model's (issue 25).
  */
 export function useChat() {
   const [messages, setMessages] = useState<Message[]>([]);
@@ -34,6 +39,7 @@ export function useChat() {
   const engine = streamedEngine ?? engineQuery.data?.engine ?? null;
   const nextId = useRef(1);
   const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
 
   const send = useCallback(
     async (content: string | null) => {
@@ -42,7 +48,8 @@ export function useChat() {
       const answerId = nextId.current++;
       setMessages([...history, { id: answerId, role: 'assistant', content: '' }]);
       setBusy(true);
-      abort.current = new AbortController();
+      const controller = new AbortController();
+      abort.current = controller;
       let text = '';
       let pieces: AnswerPiece[] = [];
       let failed = false;
@@ -50,7 +57,9 @@ export function useChat() {
         await streamEvents<ChatEvent>(
           '/assistant/chat',
           {
-            messages: history.filter((m) => !m.failed).map(({ role, content: c }) => ({ role, content: c })),
+            messages: history
+              .filter((m) => !m.failed && m.content.trim())
+              .map(({ role, content: c }) => ({ role, content: c })),
           },
           (event) => {
             if (event.type === 'sources') {
@@ -60,22 +69,37 @@ export function useChat() {
               text += event.text;
               pieces = appendPiece(pieces, event);
               setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, content: text, pieces } : m)));
+            } else if (event.type === 'notice') {
+              // What the model said so far is dropped; the answer from the content follows.
+              text = '';
+              pieces = [];
+              const { notice } = event;
+              setMessages((all) =>
+                all.map((m) => (m.id === answerId ? { ...m, content: '', pieces: [], notice } : m)),
+              );
             } else if (event.type === 'done') setEngine(event.engine);
             else failed = true;
           },
-          abort.current.signal,
+          controller.signal,
         );
       } catch {
-        failed = true;
+        failed = !controller.signal.aborted;
       }
-      if (failed)
+      if (controller.signal.aborted) {
+        setMessages((all) => all.map((m) => (m.id === answerId ? { ...m, stopped: true } : m)));
+      } else if (failed)
         setMessages((all) =>
           all.map((m) => (m.id === answerId ? { ...m, content: '', pieces: [], failed: true } : m)),
         );
-      setBusy(false);
+      if (abort.current === controller) setBusy(false);
     },
     [messages],
   );
+
+  const stop = useCallback(() => {
+    abort.current?.abort();
+    setBusy(false);
+  }, []);
 
   const reset = useCallback(() => {
     abort.current?.abort();
@@ -83,5 +107,5 @@ export function useChat() {
     setBusy(false);
   }, []);
 
-  return { messages, busy, engine, send, reset };
+  return { messages, busy, engine, send, stop, reset };
 }

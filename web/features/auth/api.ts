@@ -10,7 +10,8 @@ const noSession = { keyed: false };
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body, noSession),
+    mutationFn: (body: Omit<LoginBody, 'language'>) =>
+      api.post('/auth/login', { ...body, language: currentLanguage() }, noSession),
     onSuccess: () => sessionChanged(client),
   });
 }

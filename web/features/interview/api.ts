@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type {
@@ -8,7 +8,7 @@ import type {
   trainerState,
 } from '../../../common/schemas/interview.ts';
 import { api } from '../../lib/api-client.ts';
-import { useRefetchingMutation } from '../../lib/server-state.ts';
+import { useRefetchingMutation, workbookChanged } from '../../lib/server-state.ts';
 import './i18n.ts';
 
 export type TrainerState = z.infer<typeof trainerState>;
@@ -34,6 +34,18 @@ export function useTrend(enabled = true) {
     queryKey: interviewKeys.trend(),
     queryFn: () => api.get<ReportTrend>('/trainer/reports'),
     enabled,
+  });
+}
+
+/** The opt-in to the model: the answer is the new state; the workbook (where it is kept) moved too. */
+export function useAiConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (aiConsent: boolean) => api.put<TrainerState>('/trainer/ai-consent', { aiConsent }),
+    onSuccess: (state) => {
+      client.setQueryData(interviewKeys.state(), state);
+      return workbookChanged(client);
+    },
   });
 }
 

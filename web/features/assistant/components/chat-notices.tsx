@@ -7,6 +7,7 @@ export function ChatNotices({ engine }: { engine: 'offline' | 'remote' | null })
     <div className="space-y-1 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
       <p className="font-medium">{engine === 'offline' ? t('automatedDisclosure') : t('disclosure')}</p>
       {engine === 'offline' ? <p>{t('offlineNote')}</p> : null}
+      {engine === 'remote' ? <p>{t('remotePrivacy')}</p> : null}
       <p>{t('privacy')}</p>
     </div>
   );

@@ -50,6 +50,9 @@ export function MessageList({ messages, busy }: Props) {
             <Bot aria-hidden="true" className="mt-0.5 shrink-0 text-indigo-700" size={20} />
             <div className="min-w-0 flex-1">
               <span className="sr-only">{t('ai')}: </span>
+              {message.notice ? (
+                <p className="mb-2 text-sm text-slate-700">{t(`notice.${message.notice}`)}</p>
+              ) : null}
               {message.failed ? (
                 <p className="text-red-800">{t('error')}</p>
               ) : message.content ? (
@@ -59,6 +62,7 @@ export function MessageList({ messages, busy }: Props) {
                   <Spinner size="sm" /> {t('thinking')}
                 </span>
               ) : null}
+              {message.stopped ? <p className="mt-2 text-sm text-slate-700">{t('stopped')}</p> : null}
               {message.sources &&
               message.content &&
               !message.failed &&

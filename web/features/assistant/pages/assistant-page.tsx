@@ -1,4 +1,6 @@
+import { Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { ChatInput } from '../components/chat-input.tsx';
 import { ChatNotices } from '../components/chat-notices.tsx';
 import { MessageList } from '../components/message-list.tsx';
@@ -37,7 +39,18 @@ export default function AssistantPage() {
       ) : (
         <MessageList messages={chat.messages} busy={chat.busy} />
       )}
-      <ChatInput busy={chat.busy} onSend={(text) => chat.send(text)} />
+      <ChatInput
+        busy={chat.busy}
+        onSend={(text) => chat.send(text)}
+        extra={
+          chat.busy ? (
+            <Button variant="secondary" onClick={chat.stop}>
+              <Square aria-hidden="true" size={18} />
+              {t('stop')}
+            </Button>
+          ) : null
+        }
+      />
     </div>
   );
 }

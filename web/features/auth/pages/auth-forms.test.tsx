@@ -36,7 +36,11 @@ describe('login', () => {
       expect(await alertText()).toBe('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.'),
     );
     expect(calls).toEqual([
-      { method: 'POST', path: '/auth/login', body: { email: 'anna@example.de', password: 'falsch' } },
+      {
+        method: 'POST',
+        path: '/auth/login',
+        body: { email: 'anna@example.de', password: 'falsch', language: 'de' },
+      },
     ]);
   });
 });
@@ -57,7 +61,7 @@ describe('register', () => {
     type('Passwort', '12345');
     submit();
     await vi.waitFor(async () =>
-      expect(await alertText()).toBe('Passwort muss mindestens 6 Zeichen lang sein'),
+      expect(await alertText()).toBe('Passwort muss mindestens 8 Zeichen lang sein'),
     );
     type('Passwort', 'geheim-123');
     submit();
@@ -118,14 +122,14 @@ describe('forgot and reset password', () => {
     expect(calls.map((c) => c.body)).toEqual([{ email: 'anna@example.de', language: 'de' }]);
   });
 
-  it('needs two equal passwords of six characters', async () => {
+  it('needs two equal passwords of eight characters', async () => {
     window.history.replaceState(null, '', '/reset-password?token=abcdefghijklmnopqrstuvwxyz');
     const calls = stubApi(() => ({ body: { ok: true } }));
     renderWithClient(<ResetPasswordPage />);
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     type('Neues Passwort', 'kurz');
     save();
-    expect(await alertText()).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+    expect(await alertText()).toBe('Passwort muss mindestens 8 Zeichen lang sein');
     type('Neues Passwort', 'zweites-pw');
     type('Passwort bestätigen', 'anderes-pw');
     save();

@@ -20,6 +20,8 @@ export function Conversation({ session, onChange }: Props) {
   const [draft, setDraft] = useState('');
   const [muted, setMuted] = useState(false);
   const [listening, setListening] = useState(false);
+  /** Speech failed: the page says so and the learner reads and types instead. */
+  const [speechFailed, setSpeechFailed] = useState<'listen' | 'speak' | null>(null);
   const stopListening = useRef<(() => void) | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -35,7 +37,8 @@ export function Conversation({ session, onChange }: Props) {
   const questionText = question?.text;
   const questionLang = question?.lang;
   useEffect(() => {
-    if (spoken && !muted && questionText && questionLang) speak(questionText, questionLang);
+    if (spoken && !muted && questionText && questionLang)
+      speak(questionText, questionLang, () => setSpeechFailed('speak'));
   }, [spoken, muted, questionText, questionLang]);
   useEffect(() => () => stopSpeaking(), []);
   useEffect(() => {
@@ -76,6 +79,10 @@ export function Conversation({ session, onChange }: Props) {
       currentLanguage(),
       (text) => setDraft(before + text),
       () => setListening(false),
+      () => {
+        setSpeechFailed('listen');
+        input.current?.focus();
+      },
     );
   }
 
@@ -121,11 +128,19 @@ export function Conversation({ session, onChange }: Props) {
       ) : null}
       {answer.isPending ? <p role="status">{t('talk.sending')}</p> : null}
       {answer.isError || finish.isError ? <Alert tone="error">{t('talk.error')}</Alert> : null}
+      {spoken && speechFailed ? (
+        <Alert tone="error">{t(speechFailed === 'listen' ? 'talk.listenFailed' : 'talk.speakFailed')}</Alert>
+      ) : null}
       {spoken && !paused ? (
         <div className="flex flex-wrap gap-2">
           {canSpeak() ? (
             <>
-              <Button variant="secondary" onClick={() => question && speak(question.text, question.lang)}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  question && speak(question.text, question.lang, () => setSpeechFailed('speak'))
+                }
+              >
                 <Volume2 aria-hidden="true" size={18} />
                 {t('talk.read')}
               </Button>

@@ -7,8 +7,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../../../lib/session.ts';
-import { type TrainerState, useStartInterview, useTrainerState, useTrend } from '../api.ts';
+import { canListen, canSpeak } from '../../../lib/speech.ts';
+import { useStartInterview, useTrainerState, useTrend } from '../api.ts';
 import { Conversation } from '../components/conversation.tsx';
+import { EngineNote } from '../components/engine-note.tsx';
 import { ReportView } from '../components/report-view.tsx';
 import { Trend } from '../components/trend.tsx';
 
@@ -63,6 +65,12 @@ function StartForm({ onStarted }: { onStarted: (session: InterviewSession) => vo
           ))}
         </select>
       </div>
+      {mode === 'spoken' && !canSpeak() ? (
+        <p className="text-sm text-slate-700">{t('talk.noSpeech')}</p>
+      ) : null}
+      {mode === 'spoken' && !canListen() ? (
+        <p className="text-sm text-slate-700">{t('talk.noListening')}</p>
+      ) : null}
       <p className="text-sm text-slate-700">{t('start.workbookHint')}</p>
       {start.isError ? <Alert tone="error">{t('talk.error')}</Alert> : null}
       <Button
@@ -73,13 +81,6 @@ function StartForm({ onStarted }: { onStarted: (session: InterviewSession) => vo
       </Button>
     </section>
   );
-}
-
-function EngineNote({ state }: { state: TrainerState }) {
-  const { t } = useTranslation('interview');
-  const key =
-    state.engine === 'offline' ? 'offline' : state.workbookShared ? 'remoteShared' : 'remoteNotShared';
-  return <p className="text-sm text-slate-700">{t(`engine.${key}`)}</p>;
 }
 
 /** /dashboard/exam-trainer: the 'Übungsgespräch' (issue 10): start, dialogue, report, trend. */

@@ -107,7 +107,7 @@ describe('settings: password', () => {
     expect((await alert()).textContent).toBe('Passwörter stimmen nicht überein');
     fill('altesPasswort', 'kurz', 'kurz');
     await vi.waitFor(async () =>
-      expect((await alert()).textContent).toBe('Passwort muss mindestens 6 Zeichen lang sein'),
+      expect((await alert()).textContent).toBe('Passwort muss mindestens 8 Zeichen lang sein'),
     );
     expect(calls).toHaveLength(0);
   });

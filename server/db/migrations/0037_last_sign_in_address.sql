@@ -1,0 +1,1 @@
+ALTER TABLE "credentials" ADD COLUMN "last_sign_in_address" text;

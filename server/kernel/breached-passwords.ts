@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { AppError } from './errors.ts';
+
+/**
+ * The breached-password list that ships with the app (scripts/make-password-list.ts): every password
+ * of at least 8 characters among the 100,000 most common of a list of 10 million leaked ones,
+ * lower-cased. Read once, on the first check (about 40,000 entries, 3 MB in memory); no network.
+ */
+const LIST_FILE = new URL('./data/common-passwords.txt.gz', import.meta.url);
+
+let list: Set<string> | undefined;
+
+function load(): Set<string> {
+  list ??= new Set(gunzipSync(readFileSync(LIST_FILE)).toString('utf8').split('\n').filter(Boolean));
+  return list;
+}
+
+/** The password (ignoring case) is on the list of commonly used, leaked passwords. */
+export function isBreachedPassword(password: string): boolean {
+  return load().has(password.toLowerCase());
+}
+
+/** How many passwords the list holds (the test checks it is the full list). */
+export function breachedPasswordCount(): number {
+  return load().size;
+}
+
+/** Refuses a new password that is on the list, with a German sentence (400 `password_breached`). */
+export function assertNotBreached(password: string): void {
+  if (isBreachedPassword(password))
+    throw new AppError(
+      'password_breached',
+      400,
+      'password on the breached list',
+      'Dieses Passwort ist sehr verbreitet und taucht in Listen gestohlener Passwörter auf. Bitte wählen Sie ein anderes.',
+    );
+}
