@@ -18,7 +18,7 @@ export type CaseRecord = {
   /** What the learner wrote about their history before the change (past.*). */
   history: string[];
   /** What they wrote about drinking and use then (past.*, causes.*). */
-  then: string[];
+  usedThen: string[];
   /** What they wrote about the time since the change (change.*, proofs, future.*). */
   since: string[];
   /** The largest count of one drink entered for an offence. */
@@ -41,7 +41,7 @@ export function caseRecord(workbook: CaseWorkbook): CaseRecord {
       .map((o) => ({ date: o.date, text: o.description.trim() })),
     points: points.length ? Math.max(...points) : null,
     history: filled([past.since, past.undetected, past.frequency]),
-    then: filled([
+    usedThen: filled([
       past.amounts,
       past.frequency,
       past.undetected,
@@ -192,7 +192,7 @@ export function caseContradictions(
   const noDependence = first(cues.noDependence);
   const diagnosed =
     noDependence &&
-    [...record.since, ...record.then].filter(not(cues.noDependence)).find(has(cues.dependence));
+    [...record.since, ...record.usedThen].filter(not(cues.noDependence)).find(has(cues.dependence));
   if (noDependence && diagnosed)
     found.push({ key: 'contradiction-dependence', text: inCase(noDependence, diagnosed) });
 
@@ -214,17 +214,17 @@ export function caseContradictions(
   const small = sentencesWith(answer, lang, MINIMISER[lang]).filter(notToday).filter(has(cues.drinking));
   const said = small.map((s) => ({ s, n: drinkCount(s, lang) })).find((x) => x.n !== null);
   if (said) {
-    const written = record.then
+    const written = record.usedThen
       .map((t) => ({ t, n: drinkCount(t, lang) }))
       .find((x) => x.n !== null && said.n! * 1.5 <= x.n);
     if (written) found.push({ key: 'contradiction-amount', text: inCase(said.s, written.t) });
   }
 
   const rarely = sentencesWith(answer, lang, cues.rarely).filter(notToday)[0];
-  const often = rarely && record.then.find(has(cues.often));
+  const often = rarely && record.usedThen.find(has(cues.often));
   if (rarely && often) found.push({ key: 'contradiction-frequency', text: inCase(rarely, often) });
   const oftenNow = sentencesWith(answer, lang, cues.often).filter(notToday)[0];
-  const rarelyThen = oftenNow && record.then.find((t) => has(cues.rarely)(t) || has(cues.noHistory)(t));
+  const rarelyThen = oftenNow && record.usedThen.find((t) => has(cues.rarely)(t) || has(cues.noHistory)(t));
   if (oftenNow && rarelyThen)
     found.push({ key: 'contradiction-frequency', text: inCase(oftenNow, rarelyThen) });
   return found;
