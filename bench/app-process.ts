@@ -132,7 +132,7 @@ export async function seedLearners(database: Database, count: number) {
     ids.push(await createLearner(database.db, { email: `bench-learner-${i}@example.org`, password: 'x' }));
   for (const userId of ids.slice(1)) {
     const token = randomBytes(32).toString('base64url');
-    await insertSession(database.db, sha256(token), userId, new Date(Date.now() + 86_400_000));
+    await insertSession(database.db, sha256(token), userId, new Date(Date.now() + 86_400_000), new Date());
     cookies.push(`mpu_session=${token}`);
   }
   return { ids, cookies };

@@ -18,7 +18,7 @@ test('an admin creates, rotates, deactivates and deletes a CRM key', async ({ pa
     'Bitte geben Sie einen Namen für den API-Schlüssel ein.',
   );
   await dialog.getByLabel('Name').fill('CRM Produktion');
-  await expect(dialog.getByLabel('Lernende anlegen und freischalten')).toBeChecked();
+  await expect(dialog.getByLabel('Lernende anlegen und einladen')).toBeChecked();
   await expect(dialog.getByLabel(/MPU-Gründe lesen/)).not.toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Erstellen' }).click();

@@ -76,5 +76,6 @@ test('a learner without the page sees why the assistant is locked (issue 10)', a
   await signIn(page, await registerConfirmed(page.request, { prefix: 'locked-ai' }));
   await page.goto('/dashboard/ai-assistant');
   await expect(page.getByRole('heading', { name: /ist für Sie noch nicht freigeschaltet/ })).toBeVisible();
-  await expect(page.getByText('Wenden Sie sich dafür an Ihre Beraterin oder Ihren Berater.')).toBeVisible();
+  await expect(page.getByText(/Wenden Sie sich dafür an den Anbieter dieser App/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Impressum öffnen' })).toHaveAttribute('href', '/impressum');
 });

@@ -115,7 +115,7 @@ async function main() {
   const created = await fetch(`${base(pa)}/api/admin/api-keys`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'CRM' }),
+    body: JSON.stringify({ name: 'CRM', scopes: ['learners:write', 'learners:read', 'pages:write'] }),
   });
   check(created.status === 201 || created.status === 200, `a CRM key is made on A (${created.status})`);
   // Keys are shown once and stored as hashes (decision 018): B must accept the key A made.

@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CASE_TOPICS } from '../common/domain/case.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -41,7 +39,6 @@ import { createInterviewService } from './features/interview/interview.service.t
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
-import { hasConsented } from './features/me/me.repo.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { newsAdminRoutes, newsRoutes } from './features/news/news.routes.ts';
@@ -80,6 +77,7 @@ import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { BODY_LIMIT, registerSecurity } from './plugins/security.ts';
@@ -157,11 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { auth, secureCookies: env.secureCookies });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'MPU-Vorbereitung API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
@@ -174,6 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         );
     })
     .catch(() => undefined);
+  if (!env.accessContact)
+    app.log.warn(
+      'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
+    );
   const privacy = createPrivacyService({ db });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -243,7 +241,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       workbookOf: workbook.workbook,
       setAiConsent: workbook.setAiConsent,
       model: interviewModel ?? undefined,
-      consented: (userId) => hasConsented(db, userId),
       log: app.log,
     }),
   });

@@ -46,7 +46,10 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   /** At least 32 characters. Without it one is generated and kept in DATA_DIR/secret. */
   SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A sign-in ends after this many days without use … */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** … and this many days after it began, used or not (issue 26). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   /** smtp://user:pass@host:port; without it mails are written to the log with their links. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('MPU-Vorbereitung <no-reply@localhost>'),
@@ -117,7 +120,9 @@ export type Env = {
    * main.ts then reads the one secret every instance shares from the database (db/app-state.ts).
    */
   sessionSecret: string;
-  sessionDays: number;
+  sessionIdleDays: number;
+  /** At least sessionIdleDays. */
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -175,7 +180,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     embeddedOptimize: e.EMBEDDED_DB_OPTIMIZE,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
-    sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

@@ -44,6 +44,9 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/auth', access: 'public' },
   { prefix: '/api/legal', access: 'public' },
   { prefix: '/api/integration', access: 'api-key' },
+  // The integration's reference, for CRM developers before they have a key (decision 053).
+  { prefix: '/api/integration/v1/openapi.json', access: 'public' },
+  { prefix: '/api/integration/v1/reference', access: 'public' },
   // Browser-test fixtures: registered only with NODE_ENV=test; each checks what it needs itself.
   { prefix: '/api/test', access: 'public' },
   { prefix: '/api/admin', access: 'admin' },

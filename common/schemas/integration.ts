@@ -10,25 +10,51 @@ import { permissionsShape } from './users.ts';
  * and data-minimal: it provisions learner access and reads access state; MPU reasons (health data)
  * only with the scope `reasons:read` (decision 018).
  */
-export const learnerUpsert = z.object({
-  email: emailField,
-  reasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
-  /** Pages to allow (true) or deny (false); others stay as they are (new accounts: registration defaults). */
-  pages: permissionsShape.optional(),
-  /** Language of the invitation mail. */
-  language: z.enum(LANGUAGES).default('de'),
-});
+export const learnerUpsert = z
+  .object({
+    email: emailField,
+    reasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
+    /** Pages to allow (true) or deny (false); others stay as they are (new accounts: registration defaults). */
+    pages: permissionsShape.optional(),
+    /** Language of the invitation mail. */
+    language: z.enum(LANGUAGES).default('de'),
+  })
+  .meta({
+    examples: [
+      {
+        email: 'lernende@example.org',
+        reasons: ['alcohol'],
+        pages: { courses: true, videos: true },
+        language: 'de',
+      },
+    ],
+  });
 
-export const learnerUpserted = z.object({ id: z.string(), created: z.boolean() });
+export const learnerUpserted = z
+  .object({ id: z.string(), created: z.boolean() })
+  .meta({ examples: [{ id: '0b8f3c52-6a1e-4a8e-9d0e-3f1c2b7a9e41', created: true }] });
 
 export const learnerQuery = z.object({ email: emailField });
 
-export const learnerState = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  /** Health data: only for keys with the scope `reasons:read`. */
-  reasons: z.array(z.enum(MPU_TYPES)).optional(),
-  pages: z.array(z.enum(PAGE_KEYS)),
-  createdAt: z.string(),
-});
+export const learnerState = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** Health data: only for keys with the scope `reasons:read`. */
+    reasons: z.array(z.enum(MPU_TYPES)).optional(),
+    pages: z.array(z.enum(PAGE_KEYS)),
+    createdAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '0b8f3c52-6a1e-4a8e-9d0e-3f1c2b7a9e41',
+        email: 'lernende@example.org',
+        emailVerified: true,
+        reasons: ['alcohol'],
+        pages: ['courses', 'videos'],
+        createdAt: '2026-12-03T07:00:00.000Z',
+      },
+    ],
+  });

@@ -74,26 +74,53 @@ describe('page guard (SPEC §6)', () => {
 });
 
 describe('session lifetime', () => {
-  it('renews a session past half its lifetime and refuses an expired one', async () => {
+  it('ends a session after 14 idle days and 60 days after sign-in, moving the idle end on use', async () => {
+    const DAY = 86_400_000;
     let now = Date.now();
-    const timed = await createTestContext({
-      env: { SESSION_DAYS: '2' },
-      clock: { now: () => new Date(now) },
-    });
+    const timed = await createTestContext({ clock: { now: () => new Date(now) } });
     try {
+      const { sessions } = await import('../db/schema/auth.ts');
+      const end = async () =>
+        (await timed.db.select({ at: sessions.expiresAt }).from(sessions))[0]!.at.getTime();
+      const me = () => timed.app.inject({ url: '/api/me', headers: { cookie: user.cookie } });
       const user = await timed.createUser();
-      now += 36 * 3_600_000; // 1.5 days later: renewed
-      const renewed = await timed.app.inject({ url: '/api/me', headers: { cookie: user.cookie } });
+      expect(Math.round(((await end()) - now) / DAY)).toBe(14);
+      now += 10 * DAY; // used after 10 days: 14 more from now
+      const renewed = await me();
       expect(renewed.statusCode).toBe(200);
       expect(renewed.cookies.find((c) => c.name === 'mpu_session')).toBeDefined();
+      expect(Math.round(((await end()) - now) / DAY)).toBe(14);
+      now += 12 * 3_600_000; // half a day later: no write
+      expect((await me()).cookies.find((c) => c.name === 'mpu_session')).toBeUndefined();
+      // Used every 10 days, the end never passes 60 days after the sign-in …
+      const signedIn = now - 10 * DAY - 12 * 3_600_000;
+      for (let day = 20; day <= 50; day += 10) {
+        now = signedIn + day * DAY;
+        expect((await me()).statusCode).toBe(200);
+      }
+      expect((await end()) - signedIn).toBeLessThanOrEqual(60 * DAY);
+      // … and on day 60 the session is over, used or not.
+      now = signedIn + 60 * DAY + 1000;
+      expect((await me()).statusCode).toBe(401);
+      expect(await timed.db.select().from(sessions)).toHaveLength(0);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('ends a session not used for its idle days, and both limits are configurable', async () => {
+    const short = await createTestContext({ env: { SESSION_IDLE_DAYS: '2', SESSION_MAX_DAYS: '5' } });
+    try {
+      expect(short.env).toMatchObject({ sessionIdleDays: 2, sessionMaxDays: 5 });
+      const user = await short.createUser();
       const { sessions } = await import('../db/schema/auth.ts');
       const { sql } = await import('drizzle-orm');
-      await timed.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
-      expect((await timed.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(
+      await short.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
+      expect((await short.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(
         401,
       );
     } finally {
-      await timed.close();
+      await short.close();
     }
   });
 });

@@ -19,9 +19,19 @@ export function LockedArea({ area, contact }: { area: AreaId; contact: string | 
         </h1>
         <p className="mt-3 text-slate-700">{t(`lockedPage.about.${area}`, { defaultValue: '' })}</p>
         <p className="mt-3 text-slate-700">{t('lockedPage.how')}</p>
-        <p className="mt-3 font-medium text-slate-900" lang={contact ? 'de' : undefined}>
-          {contact ?? t('lockedPage.contact')}
-        </p>
+        {contact ? (
+          <p className="mt-3 font-medium text-slate-900" lang="de">
+            {contact}
+          </p>
+        ) : (
+          // No ACCESS_CONTACT: a self-registered learner has no counsellor to ask (issue 28).
+          <p className="mt-3 font-medium text-slate-900">
+            {t('lockedPage.contact')}{' '}
+            <Link href={paths.legal('impressum')} className="text-indigo-800 underline">
+              {t('lockedPage.imprint')}
+            </Link>
+          </p>
+        )}
         <Link
           href={paths.dashboard}
           className="mt-5 inline-flex min-h-11 items-center font-medium text-indigo-800 underline"

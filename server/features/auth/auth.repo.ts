@@ -98,8 +98,15 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<void>
   await db.update(profiles).set({ role, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
 }
 
-export async function insertSession(db: Db, id: string, userId: string, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ id, userId, expiresAt });
+/** `createdAt` from the app's clock: the absolute session age counts from it. */
+export async function insertSession(
+  db: Db,
+  id: string,
+  userId: string,
+  expiresAt: Date,
+  createdAt: Date,
+): Promise<void> {
+  await db.insert(sessions).values({ id, userId, expiresAt, createdAt });
 }
 
 /**
@@ -129,6 +136,7 @@ export function createSessionFinder(db: Db) {
 
 export type SessionRow = Omit<SessionUser, 'sessionExpiresAt'> & {
   sessionExpiresAt: Date;
+  sessionCreatedAt: Date;
   pageAllowed: boolean | null;
 };
 
@@ -143,6 +151,7 @@ function prepareFindSessions(db: Db, page?: PageKey) {
       mpuReasons: profiles.mpuReasons,
       consentVersion: profiles.consentVersion,
       sessionExpiresAt: sessions.expiresAt,
+      sessionCreatedAt: sessions.createdAt,
       pageAllowed: page ? userPermissions.allowed : sql<boolean | null>`null`,
     })
     .from(sessions)

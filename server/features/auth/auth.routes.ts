@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/register',
-    { schema: { body: registerBody, response: { 201: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: registerBody, response: { 201: okResponse } } },
     async (request, reply) => {
       await limiter.hit(`register:${request.ip}`, registrationsPerHour, 60 * MINUTE);
       await auth.register(request.body);
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/login',
-    { schema: { body: loginBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: loginBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const { email, password, language } = request.body;
       // Wrong passwords are counted per address *and* client, so guessing from one client never locks
@@ -97,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/verify-email',
-    { schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } } },
+    {
+      config: { rateLimited: true },
+      schema: { body: verifyEmailBody, response: { 200: verifyEmailResponse } },
+    },
     async (request) => {
       return checkToken(request.ip, () => auth.verifyEmail(request.body.token));
     },
@@ -105,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/resend-verification',
-    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: emailRequestBody, response: { 200: okResponse } } },
     async (request) => {
       await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
       await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
@@ -116,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/forgot-password',
-    { schema: { body: emailRequestBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: emailRequestBody, response: { 200: okResponse } } },
     async (request) => {
       await limiter.hit(`mail:ip:${request.ip}`, 20, 60 * MINUTE);
       await limiter.hit(`mail:email:${request.body.email}`, 5, 60 * MINUTE);
@@ -127,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: resetPasswordBody, response: { 200: okResponse } } },
     async (request) => {
       const { email } = await checkToken(request.ip, () =>
         auth.resetPassword(request.body.token, request.body.password),

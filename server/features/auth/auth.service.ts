@@ -12,10 +12,11 @@ import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
+import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
   db: Db;
-  env: Pick<Env, 'appUrl' | 'sessionDays' | 'signupsEnabled'>;
+  env: Pick<Env, 'appUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'signupsEnabled'>;
   mailer: Mailer;
   clock: Clock;
   log: { error: (obj: object, msg?: string) => void };
@@ -65,8 +66,9 @@ export function createAuthService(deps: AuthDeps) {
 
   async function createSession(userId: string) {
     const token = randomToken();
-    const expiresAt = new Date(clock.now().getTime() + env.sessionDays * 24 * HOUR);
-    await repo.insertSession(db, sha256(token), userId, expiresAt);
+    const now = clock.now();
+    const expiresAt = sessionEnd(env, now, now);
+    await repo.insertSession(db, sha256(token), userId, expiresAt, now);
     return { token, expiresAt };
   }
 
@@ -129,19 +131,19 @@ export function createAuthService(deps: AuthDeps) {
       await repo.deleteSession(db, sha256(token));
     },
 
-    /** One query; renews a session that is past half its lifetime. */
+    /** One query; ends a session past its absolute age, moves the idle end (session-lifetime.ts). */
     async authenticate(token: string, page?: PageKey) {
       const id = sha256(token);
-      const user = await findSession(id, page);
-      if (!user) return undefined;
-      const lifetime = env.sessionDays * 24 * HOUR;
-      if (user.sessionExpiresAt.getTime() - clock.now().getTime() < lifetime / 2) {
-        const expiresAt = new Date(clock.now().getTime() + lifetime);
-        await repo.extendSession(db, id, expiresAt);
-        user.sessionExpiresAt = expiresAt;
-        return { ...user, renewed: true };
+      const found = await findSession(id, page);
+      if (!found) return undefined;
+      const { sessionCreatedAt, ...user } = found;
+      if (pastMaxAge(env, sessionCreatedAt, clock.now())) {
+        await repo.deleteSession(db, id);
+        return undefined;
       }
-      return { ...user, renewed: false };
+      const expiresAt = renewedEnd(env, sessionCreatedAt, user.sessionExpiresAt, clock.now());
+      if (expiresAt) await repo.extendSession(db, id, expiresAt);
+      return { ...user, sessionExpiresAt: expiresAt ?? user.sessionExpiresAt, renewed: expiresAt !== null };
     },
 
     async verifyEmail(token: string) {

@@ -98,7 +98,7 @@ describe('CRM upserts of one learner at the same moment', () => {
       method: 'POST',
       url: '/api/admin/api-keys',
       headers: { cookie: admin.cookie, origin: 'https://mpu.example.org' },
-      payload: { name: 'CRM' },
+      payload: { name: 'CRM', scopes: ['learners:write', 'pages:write'] },
     });
     const key = created.json().key as string;
     const email = 'gleichzeitig@example.org';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
+import { errorResponse } from '../../../common/schemas/errors.ts';
 import {
   learnerQuery,
   learnerState,
@@ -58,9 +59,14 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:write'),
+      config: { rateLimited: true },
       schema: {
+        summary: 'Create or update a learner',
         description:
-          'Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also `reasons:write` (health data). Otherwise 403, recorded in the audit log.',
+          'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
+          'account, and the given reasons and pages are applied (200). At most 200 new invitations per key ' +
+          'and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
+          '`reasons:write` (health data). Otherwise 403, recorded in the audit log.',
         body: learnerUpsert,
         response: { 200: learnerUpserted, 201: learnerUpserted },
       },
@@ -79,10 +85,14 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     '/learners',
     {
       preHandler: needs('learners:read'),
+      config: { rateLimited: true },
       schema: {
-        description: 'Scopes: `learners:read`; `reasons` is returned only with `reasons:read` (health data).',
+        summary: 'Read a learner’s access',
+        description:
+          'The learner with this e-mail address and the pages they may open. Scopes: `learners:read`; ' +
+          '`reasons` is returned only with `reasons:read` (health data).',
         querystring: learnerQuery,
-        response: { 200: learnerState },
+        response: { 200: learnerState, 404: errorResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWorkbook } from '../../../common/domain/case.ts';
-import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { InterviewSession, TurnAssessment } from '../../../common/schemas/interview.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
@@ -15,7 +14,6 @@ describe('the judgement of one answer', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ interviewModel: null });
     ({ cookie } = await ctx.createUser({ reason: 'alcohol' }));
-    expect((await post('/api/me/consent', { version: PRIVACY_NOTICE_VERSION })).statusCode).toBe(200);
     const workbook = {
       ...emptyWorkbook(),
       offences: [
@@ -60,9 +58,9 @@ describe('the judgement of one answer', () => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/trainer/assess', payload: body })).statusCode,
     ).toBe(401);
-    const other = await ctx.createUser({ reason: 'alcohol' });
+    const other = await ctx.createUser({ reason: 'alcohol', consent: false });
     const refused = await post('/api/trainer/assess', body, other.cookie);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('consent_required');
     expect((await post('/api/trainer/assess', { ...body, answer: 'x'.repeat(3001) })).statusCode).toBe(400);
     expect(

@@ -1,25 +1,20 @@
-import type { AnswerSignal, FollowUpFamily, TurnAssessment } from '../../../common/schemas/interview.ts';
-import type { Trigger } from './bank.ts';
-import { type NextQuestion, nextQuestion, type SessionInput, type Turn } from './engine.ts';
-import { rateTopic } from './rating.ts';
-import { type AnswerSignals, readAnswer } from './signals.ts';
+import type { FollowUpFamily, TurnAssessment } from '../../../common/schemas/interview.ts';
+import { findCrisis } from './crisis.ts';
+import {
+  findContradiction,
+  type NextQuestion,
+  nextQuestion,
+  type SessionInput,
+  type Turn,
+} from './engine.ts';
+import { FAMILY_OF_TRIGGER } from './families.ts';
+import { type Judgement, judgeTurn } from './judge.ts';
 
 /**
- * The interviewer's judgement of one answer (issue 25): topic, 0–3 rating, signals and the follow-up
- * family chosen next, as the API shows it per turn, in the report and from POST /api/trainer/assess.
+ * The interviewer's judgement of each answer (issue 25): topic, 0–3 rating, signals and the
+ * follow-up family chosen next, as the API shows it per turn, in the report and from
+ * POST /api/trainer/assess.
  */
-const FAMILY_OF_TRIGGER: Record<Trigger, FollowUpFamily> = {
-  'amount-gap': 'amount-gap',
-  'high-bac': 'tolerance',
-  blame: 'own-share',
-  'only-few': 'real-frequency',
-  'no-risk': 'risk-map',
-  'self-check': 'self-check',
-  'plan-fit': 'plan-fit',
-  'no-date': 'since-when',
-  therapy: 'therapy-learnt',
-  vague: 'specifics',
-};
 
 /** The family of a question the interviewer asked after an answer (null: no question, the end). */
 export function familyOf(next: Pick<NextQuestion, 'kind' | 'questionKey'> | null, input: SessionInput) {
@@ -31,52 +26,32 @@ export function familyOf(next: Pick<NextQuestion, 'kind' | 'questionKey'> | null
   return option ? FAMILY_OF_TRIGGER[option.trigger] : 'move-on';
 }
 
-function signalsOf(s: AnswerSignals): AnswerSignal[] {
-  const found: AnswerSignal[] = [];
-  if (s.onlyFew || s.firstTime) found.push('minimising');
-  if (s.denial) found.push('contesting');
-  if (s.blame) found.push('blame');
-  if (s.example) found.push('concrete-example');
-  if (s.ownShare || s.function) found.push('insight');
-  return found;
-}
+const assessment = (judged: Judgement, followUp: FollowUpFamily): TurnAssessment => ({
+  topic: judged.topic,
+  rating: judged.rating,
+  signals: judged.signals,
+  followUp,
+});
+
+export type JudgedTurn = { judgement: Judgement; assessment: TurnAssessment };
 
 /**
- * The judgement of the last turn of `input.turns` (a learner's answer). `asked` is what the
- * interviewer actually asked next, when known; otherwise the offline choice is judged.
+ * Every learner turn of a session judged, in order (null for the interviewer's turns); the family is
+ * what the interviewer actually asked next, or the offline choice where the model asked or the
+ * session has not gone on yet.
  */
-export function assessAnswer(input: SessionInput, asked?: Turn | null): TurnAssessment {
-  const answer = input.turns.at(-1)!;
-  const question = input.turns.at(-2);
-  const lang = input.bank.lang;
-  const signals = readAnswer(answer.text, lang);
-  const topic = question?.topic ?? answer.topic;
-  const contradictions = input.turns.filter((t) => t.kind === 'contradiction');
-  const rated = rateTopic(
-    topic,
-    [{ text: answer.text, signals, question: question ?? answer }],
-    contradictions,
-    lang,
-  );
-  const offlineNext =
-    asked?.questionKey && !asked.questionKey.startsWith('model-')
-      ? { kind: asked.kind as NextQuestion['kind'], questionKey: asked.questionKey }
-      : nextQuestion(input);
-  return {
-    topic,
-    rating: rated.score ?? 0,
-    signals: signalsOf(signals),
-    followUp: familyOf(offlineNext, input),
-  };
-}
-
-/** The judgement of every learner turn of a session, in order (null for the interviewer's turns). */
-export function assessTurns(input: SessionInput): (TurnAssessment | null)[] {
-  return input.turns.map((turn, index) =>
-    turn.role === 'learner'
-      ? assessAnswer({ ...input, turns: input.turns.slice(0, index + 1) }, input.turns[index + 1] ?? null)
-      : null,
-  );
+export function judgeSession(input: SessionInput): (JudgedTurn | null)[] {
+  return input.turns.map((turn, index) => {
+    if (turn.role !== 'learner') return null;
+    const upTo = { ...input, turns: input.turns.slice(0, index + 1) };
+    const asked = input.turns[index + 1];
+    const next =
+      asked?.questionKey && !asked.questionKey.startsWith('model-')
+        ? { kind: asked.kind as NextQuestion['kind'], questionKey: asked.questionKey }
+        : nextQuestion(upTo);
+    const judgement = judgeTurn(input, turn, input.turns[index - 1]);
+    return { judgement, assessment: assessment(judgement, familyOf(next, upTo)) };
+  });
 }
 
 /** POST /api/trainer/assess: one answer to one question, after the earlier answers, in the case's context. */
@@ -94,5 +69,8 @@ export function assessSingle(
     text: body.question.text,
   };
   const turns = [...body.earlier.flatMap((text) => [asked, said(text)]), asked, said(body.answer)];
-  return assessAnswer({ ...input, turns });
+  const session = { ...input, turns };
+  const urgent = findCrisis(session) ?? findContradiction(session);
+  const judged = judgeTurn(input, turns.at(-1)!, asked);
+  return assessment(judged, urgent ? familyOf(urgent, session) : judged.followUp);
 }

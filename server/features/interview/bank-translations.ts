@@ -47,7 +47,7 @@ function readTexts(dir: string): { questions: Map<string, string>; followUps: Ma
     if (file === 'follow-ups.yaml') {
       for (const f of parseWith(translatedFollowUps, readYaml(full), full).followUps)
         followUps.set(f.key, f.text);
-    } else if (file !== 'signal-words.yaml' && file.endsWith('.yaml')) {
+    } else if (!file.endsWith('-words.yaml') && file.endsWith('.yaml')) {
       for (const q of parseWith(translatedQuestions, readYaml(full), full).questions)
         questions.set(q.key, q.text);
     }

@@ -19,6 +19,9 @@ export const TRIGGERS = [
   'no-date',
   'therapy',
   'vague',
+  'proof',
+  'lapse',
+  'escalation',
 ] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 

@@ -1,7 +1,9 @@
 import { type CaseWorkbook, emptyWorkbook, newOffence } from '../../../common/domain/case.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import { judgeSession } from './assess.ts';
 import type { QuestionBank } from './bank.ts';
 import { caseFacts, nextQuestion, openingQuestion, type Turn } from './engine.ts';
+import { rateSession } from './rating.ts';
 
 /** A workbook with one alcohol offence; `offence` and `extra` fill in what the test needs. */
 export function workbookWith(
@@ -26,4 +28,14 @@ export function runSession(bank: QuestionBank, reason: MpuType, workbook: CaseWo
     turns.push({ role: 'interviewer', ...next });
   }
   return turns;
+}
+
+/** The offline report of a session run on `bank` (each answer judged in the workbook's context). */
+export function reportOf(bank: QuestionBank, reason: MpuType, workbook: CaseWorkbook, turns: Turn[]) {
+  const judged = judgeSession({ bank, reason, facts: caseFacts(workbook, reason), turns });
+  return rateSession(
+    turns,
+    judged.map((j) => j?.judgement ?? null),
+    bank.lang,
+  );
 }

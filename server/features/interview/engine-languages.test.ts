@@ -5,8 +5,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import { loadQuestionBanks, translateBank } from './bank-translations.ts';
 import { detectCrisis } from './crisis.ts';
 import { caseFacts, openingQuestion, type Turn } from './engine.ts';
-import { runSession, workbookWith } from './engine-fixtures.ts';
-import { rateSession } from './rating.ts';
+import { reportOf, runSession, workbookWith } from './engine-fixtures.ts';
 import { LANGUAGE_RULES, systemPrompt } from './remote.ts';
 import { readAnswer } from './signals.ts';
 
@@ -56,12 +55,13 @@ describe('the offline interviewer in Turkish', () => {
 
   it('walks the four topics in Turkish and reports in Turkish', () => {
     const answers = Array.from({ length: 40 }, () => 'Bilmiyorum, ara sıra işte, şanssızlık. Bir daha asla.');
-    const turns = run('tr', 'alcohol', workbookWith({ bac: 2.1 }), answers);
+    const workbook = workbookWith({ bac: 2.1 });
+    const turns = run('tr', 'alcohol', workbook, answers);
     const texts = interviewerTexts(turns);
     expect(new Set(texts).size).toBe(texts.length);
     // Every bank question came from the Turkish file: no German question words.
     for (const text of texts) expect(text).not.toMatch(/\b(Sie|Ihr|Ihnen|wie|Warum)\b/);
-    const report = rateSession(turns, 'tr');
+    const report = reportOf(banks.tr, 'alcohol', workbook, turns);
     expect(report.map((r) => r.topic)).toEqual(['past', 'causes', 'change', 'future']);
     const sentences = report.flatMap((r) => [...r.reasons.map((x) => x.text), ...r.missing]);
     expect(sentences.join(' ')).toMatch(/cevap|Henüz açık|konu/i);
@@ -98,11 +98,12 @@ describe('the offline interviewer in English', () => {
   });
 
   it('reports in English, quoting the learner', () => {
-    const turns = run('en', 'alcohol', workbookWith({ bac: 1.2 }), [
+    const workbook = workbookWith({ bac: 1.2 });
+    const turns = run('en', 'alcohol', workbook, [
       'I drank 6 beers over 4 hours at my brother’s birthday, and then I drove home because I felt fine.',
       'I have been drinking since I was 17, at first only at weekends, later nearly every evening.',
     ]);
-    const past = rateSession(turns, 'en').find((r) => r.topic === 'past')!;
+    const past = reportOf(banks.en, 'alcohol', workbook, turns).find((r) => r.topic === 'past')!;
     expect(past.reasons.map((r) => r.text)).toContain('You get concrete: with numbers, times or an example.');
     expect(past.convincing.join(' ')).toMatch(/Covered – how it developed over time/);
   });

@@ -2,11 +2,13 @@ import { CASE_TOPICS, type CaseTopic, type CaseWorkbook } from '../../../common/
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import { statedDrinksExplainBac } from '../../../common/domain/promille-check.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import type { BankQuestion, QuestionBank } from './bank.ts';
+import type { BankQuestion, QuestionBank, Trigger } from './bank.ts';
 import { type CaseRecord, caseContradictions, caseRecord } from './contradictions.ts';
 import { findCrisis } from './crisis.ts';
+import { FAMILY_OF_TRIGGER } from './families.ts';
+import { judgeTurn } from './judge.ts';
 import { formatDate, formatNumber, phrase } from './phrases.ts';
-import { type AnswerSignals, readAnswer, shorten, triggersOf } from './signals.ts';
+import { readAnswer, shorten } from './signals.ts';
 
 /**
  * The offline interviewer (issue 10): pure rules, no I/O. It opens with the learner's workbook,
@@ -46,6 +48,9 @@ export type CaseFacts = {
   undetected: string | null;
   /** The stated drinks cannot explain the measured value (the consistency check of issue 11). */
   amountGap: boolean;
+  /** For judging stated amounts against the measured value (Widmark). */
+  weightKg: number | null;
+  female: boolean;
   /** What answers are checked against (contradictions.ts). */
   record: CaseRecord;
 };
@@ -64,6 +69,8 @@ export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
     changeKind: workbook.change.kind,
     undetected: text(workbook.past.undetected),
     amountGap: reason === 'alcohol' && statedDrinksExplainBac(workbook, offence) === false,
+    weightKg: workbook.body.weightKg,
+    female: workbook.body.sex === 'female',
     record,
   };
 }
@@ -178,56 +185,83 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
     : null;
 }
 
-/** A follow-up on what the learner just said; at most one per bank question. */
+/** Words of a question, for telling near-duplicates (most words shared) from new questions. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+function nearDuplicate(text: string, turns: Turn[]): boolean {
+  const words = wordsOf(text);
+  return turns.some((t) => {
+    if (t.role !== 'interviewer') return false;
+    const other = wordsOf(t.text);
+    const shared = [...words].filter((w) => other.has(w)).length;
+    return shared / Math.max(1, Math.min(words.size, other.size)) >= 0.7;
+  });
+}
+
+/** Interviewer turns per topic in a session: ≥ 2 each in a standard session, then it moves on. */
+export const TURNS_PER_TOPIC = 3;
+const topicIndex = (topic: CaseTopic) => CASE_TOPICS.indexOf(topic);
+
+/** Topics the session is done with: the budget is used, or ≥ 2 turns and the learner moved on. */
+function doneTopics(turns: Turn[], spokenTo: CaseTopic | null): Set<CaseTopic> {
+  const done = new Set<CaseTopic>();
+  const reached = Math.max(
+    ...turns.filter((t) => t.role === 'interviewer').map((t) => topicIndex(t.topic)),
+    spokenTo ? topicIndex(spokenTo) : -1,
+  );
+  for (const topic of CASE_TOPICS) {
+    const used = turns.filter((t) => t.role === 'interviewer' && t.topic === topic).length;
+    if (used >= TURNS_PER_TOPIC || (used >= 2 && reached > topicIndex(topic))) done.add(topic);
+  }
+  return done;
+}
+
+/** The topic the last answer spoke to (by content), or null. */
+function spokenTopic(input: SessionInput): CaseTopic | null {
+  const last = input.turns.at(-1);
+  return last?.role === 'learner' ? judgeTurn(input, last, input.turns.at(-2)).topic : null;
+}
+
+/**
+ * A follow-up chosen by family from what the learner just said (the judge's choice), within the
+ * topic's budget, never a question asked before or one nearly like it.
+ */
 export function findFollowUp(input: SessionInput): NextQuestion | null {
   const { turns, bank, reason, facts } = input;
   const last = turns.at(-1);
-  const question = turns.at(-2);
-  if (last?.role !== 'learner' || !question || question.kind === 'follow-up' || question.kind === 'crisis')
-    return null;
+  if (last?.role !== 'learner' || turns.at(-2)?.kind === 'crisis') return null;
+  const judged = judgeTurn(input, last, turns.at(-2));
+  if (judged.followUp === 'move-on' || doneTopics(turns, judged.topic).has(judged.topic)) return null;
   const done = asked(turns);
-  const signals: AnswerSignals = readAnswer(last.text, bank.lang);
-  const bankQuestion = bank.questions.find((q) => q.key === question.questionKey);
-  const found = triggersOf(signals, {
-    topic: last.topic,
-    reason,
-    knownBac: facts.bac,
-    amountGap: facts.amountGap,
-  });
-  // A gap between the workbook's drinks and the measured value first (it is about this learner's
-  // own figures), then the triggers the question expects; the others still count.
-  const expected = new Set(bankQuestion?.triggers ?? []);
-  const rank = (trigger: string) => (trigger === 'amount-gap' ? 2 : expected.has(trigger as never) ? 1 : 0);
-  found.sort((a, b) => rank(b.trigger) - rank(a.trigger));
-  for (const { trigger, quote } of found) {
-    const options = bank.followUps.filter(
-      (f) => f.trigger === trigger && (f.reasons.length === 0 || f.reasons.includes(reason)),
-    );
-    // Reason-specific wordings first.
-    options.sort((a, b) => b.reasons.length - a.reasons.length);
-    for (const option of options) {
-      const key = `follow-up-${option.key}`;
-      if (done.has(key)) continue;
-      if (option.text.includes('{quote}') && !quote) continue;
-      const bac = signals.bac ?? facts.bac;
-      if (option.text.includes('{bac}') && bac === null) continue;
-      const text = option.text
-        .replace('{quote}', shorten(quote ?? '', 120).replace(/[.!?]+$/, ''))
-        .replace('{bac}', bac === null ? '' : formatNumber(bank.lang, bac));
-      return { kind: 'follow-up', topic: last.topic, questionKey: key, text, lang: option.lang };
-    }
+  const quote = Object.values(judged.evidence)[0] ?? last.text;
+  const triggers = (Object.keys(FAMILY_OF_TRIGGER) as Trigger[]).filter(
+    (t) => FAMILY_OF_TRIGGER[t] === judged.followUp,
+  );
+  const options = bank.followUps
+    .filter((f) => triggers.includes(f.trigger) && (f.reasons.length === 0 || f.reasons.includes(reason)))
+    .sort((a, b) => b.reasons.length - a.reasons.length);
+  for (const option of options) {
+    const key = `follow-up-${option.key}`;
+    if (done.has(key)) continue;
+    const bac = facts.bac;
+    if (option.text.includes('{bac}') && bac === null) continue;
+    const text = option.text
+      .replace('{quote}', shorten(quote, 120).replace(/[.!?]+$/, ''))
+      .replace('{bac}', bac === null ? '' : formatNumber(bank.lang, bac));
+    if (nearDuplicate(text, turns)) continue;
+    return { kind: 'follow-up', topic: judged.topic, questionKey: key, text, lang: option.lang };
   }
   return null;
 }
 
-/** The next bank question: topics in order, QUESTIONS_PER_TOPIC each; null when the interview is done. */
+/** The next bank question: topics in order within their budgets; null when the interview is done. */
 export function nextBankQuestion(input: SessionInput): NextQuestion | null {
   const { bank, reason, facts, turns } = input;
   const done = asked(turns);
+  const finished = doneTopics(turns, spokenTopic(input));
   const byKey = new Map(bank.questions.map((q) => [q.key, q]));
   const count = (topic: CaseTopic) => [...done].filter((key) => byKey.get(key)?.topic === topic).length;
   for (const topic of CASE_TOPICS) {
-    if (count(topic) >= QUESTIONS_PER_TOPIC) continue;
+    if (finished.has(topic) || count(topic) >= QUESTIONS_PER_TOPIC + 1) continue;
     const candidates: BankQuestion[] = bank.questions.filter(
       (q) => q.reason === reason && q.topic === topic && !q.opener && !done.has(q.key),
     );
@@ -235,7 +269,8 @@ export function nextBankQuestion(input: SessionInput): NextQuestion | null {
     candidates.sort((a, b) => Number(b.text.includes('{')) - Number(a.text.includes('{')));
     for (const question of candidates) {
       const text = fillQuestion(question.text, facts, bank.lang);
-      if (text) return { kind: 'question', topic, questionKey: question.key, text, lang: question.lang };
+      if (text && !nearDuplicate(text, turns))
+        return { kind: 'question', topic, questionKey: question.key, text, lang: question.lang };
     }
   }
   return null;

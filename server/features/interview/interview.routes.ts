@@ -43,7 +43,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/sessions',
-    { schema: { body: startBody, response: { 200: interviewSession } } },
+    { config: { rateLimited: true }, schema: { body: startBody, response: { 200: interviewSession } } },
     async (request) => {
       const user = currentUser(request);
       await limiter.hit(`interview-start:${user.id}`, 30, 3600);
@@ -60,7 +60,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/sessions/:id/answers',
-    { schema: { params: idParams, body: answerBody, response: { 200: interviewSession } } },
+    {
+      config: { rateLimited: true },
+      schema: { params: idParams, body: answerBody, response: { 200: interviewSession } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       await limiter.hit(`interview:${user.id}`, 60, 300);
@@ -88,7 +91,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/assess',
-    { schema: { body: assessBody, response: { 200: turnAssessment } } },
+    { config: { rateLimited: true }, schema: { body: assessBody, response: { 200: turnAssessment } } },
     async (request) => {
       const user = currentUser(request);
       await limiter.hit(`interview-assess:${user.id}`, 120, 300);

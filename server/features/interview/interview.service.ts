@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { AppError, conflict, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
-import { assessSingle, assessTurns } from './assess.ts';
+import { assessSingle, judgeSession } from './assess.ts';
 import type { QuestionBank } from './bank.ts';
 import { caseFacts, type NextQuestion, nextQuestion, openingQuestion, type Turn } from './engine.ts';
 import * as repo from './interview.repo.ts';
@@ -56,11 +56,9 @@ export function createInterviewService(deps: {
   setAiConsent: (userId: string, on: boolean) => Promise<void>;
   /** The model when AI_BASE_URL is configured; without it the offline engine does everything. */
   model?: InterviewModel;
-  /** The learner agreed to the current privacy notice (GDPR Art. 9(2)(a)); health data are read only then. */
-  consented: (userId: string) => Promise<boolean>;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
-  const { db, banks, clock, workbookOf, setAiConsent, model, consented, log } = deps;
+  const { db, banks, clock, workbookOf, setAiConsent, model, log } = deps;
   const bank = banks.de;
   const engine: Engine = model ? 'remote' : 'offline';
 
@@ -80,7 +78,7 @@ export function createInterviewService(deps: {
     const reason = row.reasons[0]!;
     const lang = turns.findLast((t) => t.role === 'learner')?.lang ?? 'de';
     const facts = caseFacts(await workbookOf(row.userId), reason);
-    return assessTurns({ bank: banks[lang], reason, facts, turns: turns.map(toTurn) });
+    return judgeSession({ bank: banks[lang], reason, facts, turns: turns.map(toTurn) });
   }
 
   async function view(row: repo.SessionRow): Promise<InterviewSession> {
@@ -100,7 +98,7 @@ export function createInterviewService(deps: {
         lang: t.lang,
         engine: t.engine,
         at: t.createdAt.toISOString(),
-        assessment: assessments[index] ?? null,
+        assessment: assessments[index]?.assessment ?? null,
       })),
       report: reportOf(row),
     };
@@ -133,7 +131,8 @@ export function createInterviewService(deps: {
     const turns = rows.map(toTurn);
     const assessments = await assessmentsOf(row, rows);
     const reason = row.reasons[0]!;
-    const offline = rateSession(turns, language);
+    const judged = assessments.map((a) => a?.judgement ?? null);
+    const offline = rateSession(turns, judged, language);
     const workbook = await workbookOf(user.id);
     const texts = offline.flatMap((r) => [...r.reasons.map((x) => x.text), ...r.convincing, ...r.missing]);
     const words = turns.some((t) => t.role === 'learner')
@@ -148,7 +147,10 @@ export function createInterviewService(deps: {
       reasons: row.reasons,
       engine: words ? 'remote' : 'offline',
       provisional: row.reasons.some((r) => bank.provisional.includes(r)),
-      answers: turns.flatMap((t, i) => (assessments[i] ? [{ ...assessments[i], text: t.text }] : [])),
+      answers: turns.flatMap((t, i) => {
+        const judged = assessments[i];
+        return judged ? [{ ...judged.assessment, text: t.text }] : [];
+      }),
       topics: await Promise.all(
         ['past', 'causes', 'change', 'future'].map(async (topic) => {
           const rating = ratings.find((r) => r.topic === topic)!;
@@ -245,9 +247,8 @@ export function createInterviewService(deps: {
       return view(await finishSession(user, row, signal, language));
     },
 
-    /** One answer judged in the learner's case context; reads the workbook, so consent comes first. */
+    /** One answer judged in the learner's case context (consent: the session plugin, decision 051). */
     async assess(user: SessionUser, body: AssessBody, language: Language = 'de') {
-      if (!(await consented(user.id))) throw new AppError('consent_required', 403);
       const workbook = await workbookOf(user.id);
       const reason = body.reason ?? effectiveReasons(user)[0] ?? workbook.offences[0]?.reason;
       if (!reason) throw new AppError('validation', 400, 'reason required');

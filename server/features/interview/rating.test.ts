@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseTopic } from '../../../common/domain/case.ts';
+import { loadQuestionBanks } from './bank-translations.ts';
 import type { Turn } from './engine.ts';
-import { rateSession } from './rating.ts';
+import { reportOf, workbookWith } from './engine-fixtures.ts';
 
 /** Question/answer pairs per topic. */
 function session(pairs: [CaseTopic, string][], extra: Turn[] = []): Turn[] {
@@ -13,7 +14,9 @@ function session(pairs: [CaseTopic, string][], extra: Turn[] = []): Turn[] {
     ...extra,
   ];
 }
-const byTopic = (turns: Turn[]) => Object.fromEntries(rateSession(turns).map((r) => [r.topic, r]));
+const bank = loadQuestionBanks().de;
+const byTopic = (turns: Turn[]) =>
+  Object.fromEntries(reportOf(bank, 'alcohol', workbookWith({ bac: 1.3 }), turns).map((r) => [r.topic, r]));
 
 describe('the offline report', () => {
   it('rates each topic 0–3 with reasons that quote the learner', () => {

@@ -1,14 +1,18 @@
 import { CASE_TOPICS, type CaseTopic } from '../../../common/domain/case.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
+import type { AnswerSignal } from '../../../common/schemas/interview.ts';
 import type { QuestionBank } from './bank.ts';
 import { pausedAnswer } from './crisis.ts';
 import type { Turn } from './engine.ts';
+import type { Judgement } from './judge.ts';
 import { type PhraseKey, phrase } from './phrases.ts';
 import { type AnswerSignals, readAnswer, shorten } from './signals.ts';
 
 /**
- * The offline rating (INTERVIEW-GUIDE §b anchors, 0–3 per topic): plain rules over what the learner
- * said, each reason quoting the learner's own words. A practice aid, never a forecast.
+ * The offline report (INTERVIEW-GUIDE §b anchors, 0–3 per topic), built from the judge's reading of
+ * each answer: a topic gets the best rating its answers reached, held down by the caps any of them
+ * set (contested file, blame, stock phrases …). Each comment quotes the sentence it is about, and a
+ * topic without answers says why. A practice aid, never a forecast.
  */
 export type Rating = {
   topic: CaseTopic;
@@ -18,26 +22,7 @@ export type Rating = {
   missing: string[];
 };
 
-type Answer = { text: string; signals: AnswerSignals; question: Turn };
-
-function answersByTopic(turns: Turn[], lang: Language): Record<CaseTopic, Answer[]> {
-  const result: Record<CaseTopic, Answer[]> = { past: [], causes: [], change: [], future: [] };
-  turns.forEach((turn, index) => {
-    const question = turns[index - 1];
-    if (turn.role !== 'learner' || !question || pausedAnswer(turns, index)) return;
-    result[question.topic].push({ text: turn.text, signals: readAnswer(turn.text, lang), question });
-  });
-  return result;
-}
-
-const first = (answers: Answer[], pick: (s: AnswerSignals) => string | null | boolean) => {
-  for (const answer of answers) {
-    const value = pick(answer.signals);
-    if (typeof value === 'string') return value;
-    if (value) return shorten(answer.text);
-  }
-  return null;
-};
+type Answer = { text: string; signals: AnswerSignals; judged: Judgement };
 
 /** What a topic needs for a 3, per the guide's anchors: [label, signal]. */
 const COMPLETE: Record<CaseTopic, [PhraseKey, (s: AnswerSignals) => string | null | boolean][]> = {
@@ -60,100 +45,115 @@ const COMPLETE: Record<CaseTopic, [PhraseKey, (s: AnswerSignals) => string | nul
   ],
 };
 
+/** Signals that hold a topic down, with their comment and what is missing. */
+const HOLDS: [AnswerSignal, PhraseKey, PhraseKey][] = [
+  ['contesting', 'rating.denied', 'rating.needDetail'],
+  ['minimising', 'rating.minimised', 'rating.needConsistent'],
+  ['blame', 'rating.blame', 'rating.needOwnShare'],
+  ['stock-phrase', 'rating.stock', 'rating.needConcrete'],
+];
+
+export type UnratedWhy = 'notReached' | 'answeredElsewhere';
+
 export function rateTopic(
   topic: CaseTopic,
   answers: Answer[],
-  contradictions: Turn[],
-  lang: Language = 'de',
+  contradiction: boolean,
+  lang: Language,
+  unrated: UnratedWhy,
 ): Rating {
   const say = (key: PhraseKey, vars?: Record<string, string>) => phrase(lang, key, vars);
   const rating: Rating = { topic, score: null, reasons: [], convincing: [], missing: [] };
   if (answers.length === 0) {
-    rating.missing.push(say('rating.notReached'));
+    rating.missing.push(say(unrated === 'notReached' ? 'rating.notReached' : 'rating.answeredElsewhere'));
     return rating;
   }
-  const words = answers.reduce((sum, a) => sum + a.signals.words, 0);
-  const denial = first(answers, (s) => s.denial);
-  if (denial || words < 5 * answers.length) {
-    rating.score = 0;
-    rating.reasons.push(
-      denial
-        ? { text: say('rating.denied'), quote: denial }
-        : {
-            text: say('rating.tooShort'),
-            quote: shorten(answers[0]!.text),
-          },
-    );
-    rating.missing.push(say('rating.needDetail'));
-    return rating;
+  const best = answers.reduce((a, b) => (b.judged.rating > a.judged.rating ? b : a));
+  let score = Math.min(best.judged.rating, ...answers.map((a) => a.judged.cap));
+  const held = new Set<AnswerSignal>();
+  for (const [signal, reason, missing] of HOLDS) {
+    const answer = answers.find((a) => a.judged.signals.includes(signal) && a.judged.cap < 3);
+    if (!answer) continue;
+    held.add(signal);
+    rating.reasons.push({ text: say(reason), quote: shorten(answer.judged.evidence[signal] ?? answer.text) });
+    rating.missing.push(say(missing));
   }
-
-  let score = 1;
-  const concrete = first(answers, (s) => (s.hasNumber || s.hasDate || s.example ? true : null));
-  if (concrete) {
-    score += 1;
+  const corrected = answers.find((a) => a.judged.signals.includes('honest-correction'));
+  if (corrected) {
+    rating.reasons.push({
+      text: say('rating.correction'),
+      quote: shorten(corrected.judged.evidence['honest-correction'] ?? corrected.text),
+    });
+  }
+  const concrete = answers.find((a) => a.judged.signals.includes('concrete-example') && a.judged.cap >= 2);
+  if (concrete && score >= 2) {
     rating.reasons.push({
       text: say('rating.concrete'),
-      quote: concrete,
+      quote: shorten(concrete.judged.evidence['concrete-example'] ?? concrete.text),
     });
     rating.convincing.push(say('rating.concreteConvincing'));
-  } else {
-    const vague = first(answers, (s) => s.vague);
+  } else if (held.size === 0 && score <= 1) {
     rating.reasons.push({
-      text: say('rating.general'),
-      quote: vague ?? shorten(answers[0]!.text),
+      text: say(best.text.split(/\s+/).length < 6 ? 'rating.tooShort' : 'rating.general'),
+      quote: shorten(best.text),
     });
     rating.missing.push(say('rating.needConcrete'));
   }
-  const parts = COMPLETE[topic].map(([label, pick]) => ({ label: say(label), quote: first(answers, pick) }));
+  if (score >= 2 && !concrete) {
+    rating.reasons.push({
+      text: say(score === 3 ? 'rating.complete' : 'rating.personal'),
+      quote: shorten(best.text),
+    });
+  }
+  const parts = COMPLETE[topic].map(([label, pick]) => {
+    const found = answers.find((a) => pick(a.signals));
+    return { label: say(label), quote: found ? shorten(found.text, 120) : null };
+  });
   for (const part of parts) {
-    if (part.quote) rating.convincing.push(say('rating.covered', { label: part.label, quote: part.quote }));
-    else rating.missing.push(say('rating.open', { label: part.label }));
+    if (part.quote && score >= 2)
+      rating.convincing.push(say('rating.covered', { label: part.label, quote: part.quote }));
+    else if (!part.quote) rating.missing.push(say('rating.open', { label: part.label }));
   }
-  if (parts.every((p) => p.quote)) {
-    score += 1;
-    rating.reasons.push({ text: say('rating.complete'), quote: parts[0]!.quote });
-  }
-
-  // Caps from the guide: blame, denied risk, an unresolved contradiction.
-  const blame = first(answers, (s) => s.blame);
-  const own = first(answers, (s) => s.ownShare);
-  if (topic === 'causes' && blame && !own) {
-    score = Math.min(score, 1);
-    rating.reasons.push({
-      text: say('rating.blame'),
-      quote: blame,
-    });
-    rating.missing.push(say('rating.needOwnShare'));
-  }
-  const noRisk = first(answers, (s) => s.noRisk);
-  if (topic === 'future' && noRisk && !first(answers, (s) => s.risk)) {
-    score = Math.min(score, 1);
-    rating.reasons.push({
-      text: say('rating.noRisk'),
-      quote: noRisk,
-    });
-  }
-  const contradiction = contradictions.find((c) => c.topic === topic);
-  if (contradiction && (topic === 'past' || topic === 'change')) {
+  if (contradiction && (topic === 'past' || topic === 'change') && !corrected) {
     score = Math.min(score, 1);
     rating.reasons.push({ text: say('rating.contradiction'), quote: null });
     rating.missing.push(say('rating.needConsistent'));
   }
-  for (const answer of answers.filter((a) => a.signals.words < 6)) {
-    rating.missing.push(say('rating.shortAnswer', { question: shorten(answer.question.text, 90) }));
-  }
   rating.score = Math.max(0, Math.min(3, score));
-  rating.missing = [...new Set(rating.missing)].slice(0, 8);
-  rating.convincing = rating.convincing.slice(0, 8);
+  const unique = <T>(items: T[], key: (item: T) => string) =>
+    items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i);
+  rating.reasons = unique(rating.reasons, (r) => r.text).slice(0, 8);
+  rating.missing = unique(rating.missing, (m) => m).slice(0, 8);
+  rating.convincing = unique(rating.convincing, (c) => c).slice(0, 8);
   return rating;
 }
 
-/** The report in the session's language: its sentences, its labels and its word lists. */
-export function rateSession(turns: Turn[], lang: Language = 'de'): Rating[] {
-  const answers = answersByTopic(turns, lang);
-  const contradictions = turns.filter((t) => t.kind === 'contradiction');
-  return CASE_TOPICS.map((topic) => rateTopic(topic, answers[topic], contradictions, lang));
+/**
+ * The report in the session's language. `judged[i]` is the judge's reading of turn i (null for the
+ * interviewer's); an answer counts for the topic it speaks to, whatever was asked.
+ */
+export function rateSession(turns: Turn[], judged: (Judgement | null)[], lang: Language = 'de'): Rating[] {
+  const answers: Record<CaseTopic, Answer[]> = { past: [], causes: [], change: [], future: [] };
+  turns.forEach((turn, index) => {
+    const judgement = judged[index];
+    if (turn.role !== 'learner' || !judgement || pausedAnswer(turns, index)) return;
+    answers[judgement.topic].push({
+      text: turn.text,
+      signals: readAnswer(turn.text, lang),
+      judged: judgement,
+    });
+  });
+  const contradictions = new Set(turns.filter((t) => t.kind === 'contradiction').map((t) => t.topic));
+  const asked = new Set(turns.filter((t) => t.role === 'interviewer').map((t) => t.topic));
+  return CASE_TOPICS.map((topic) =>
+    rateTopic(
+      topic,
+      answers[topic],
+      contradictions.has(topic),
+      lang,
+      asked.has(topic) ? 'answeredElsewhere' : 'notReached',
+    ),
+  );
 }
 
 /** Chapter and glossary keys for a topic's next steps (general first, then the reason's). */

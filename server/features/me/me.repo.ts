@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { needsConsent } from '../../../common/domain/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, userPermissions } from '../../db/schema/users.ts';
 
@@ -21,10 +20,4 @@ export async function setConsent(db: Db, userId: string, version: string) {
     .update(profiles)
     .set({ consentAt: sql`now()`, consentVersion: version, updatedAt: sql`now()` })
     .where(eq(profiles.id, userId));
-}
-
-/** The learner agreed to the current privacy notice (GDPR Art. 9(2)(a)); admins work under contract. */
-export async function hasConsented(db: Db, userId: string): Promise<boolean> {
-  const profile = await findProfile(db, userId);
-  return profile !== undefined && !needsConsent(profile);
 }

@@ -59,7 +59,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/email',
-    { schema: { body: changeEmailBody, response: { 200: changeEmailResponse } } },
+    {
+      config: { rateLimited: true },
+      schema: { body: changeEmailBody, response: { 200: changeEmailResponse } },
+    },
     async (request) => {
       const user = currentUser(request);
       await reauth(user.id);
@@ -70,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/password',
-    { schema: { body: changePasswordBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: changePasswordBody, response: { 200: okResponse } } },
     async (request) => {
       const user = currentUser(request);
       await reauth(user.id);
@@ -92,7 +95,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/delete-account',
-    { schema: { body: deleteAccountBody, response: { 200: okResponse } } },
+    { config: { rateLimited: true }, schema: { body: deleteAccountBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const user = currentUser(request);
       await reauth(user.id);
