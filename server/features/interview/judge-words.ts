@@ -65,7 +65,8 @@ function compile(lang: Language): JudgePatterns {
       JudgeList,
       RegExp
     >),
-    prepare,
+    // Typographic apostrophes (mobile keyboards) read like straight ones: "wasn’t" = "wasn't".
+    prepare: (text: string) => prepare(text).replace(/[’‘]/g, "'"),
   };
 }
 

@@ -53,7 +53,9 @@ function factsOf(reading: Reading, context: JudgeContext) {
   const stock = any('STOCK');
   const own = any('OWN') || hitsOf(reading, 'BLAME', true).length > 0;
   const blame = any('BLAME') && !contest;
-  const concrete = any('CONCRETE') && reading.words >= 14;
+  const concrete =
+    hitsOf(reading, 'CONCRETE').length >= (signalsOf(context.lang).NUMBER.test(reading.prepared) ? 1 : 2) &&
+    reading.words >= 18;
   const functionNamed = test(old.FUNCTION) || any('CAUSE');
   const insight = own && reading.words >= 10 && (functionNamed || turned || correction || concrete);
   return {
@@ -106,7 +108,7 @@ function topicOf(reading: Reading, facts: Facts, context: JudgeContext): CaseTop
   const best = (['past', 'causes', 'change', 'future'] as const)
     .map((topic) => ({ topic, n: score(topic) }))
     .sort((a, b) => b.n - a.n)[0]!;
-  return best.n >= asked + 2 ? best.topic : context.questionTopic;
+  return best.n >= asked + 1 ? best.topic : context.questionTopic;
 }
 
 /** 0–3 by the topic's anchors, then the caps (§b): the rating and the cap it sets on its topic. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../common/i18n/languages.ts';
+import { judge } from './judge.ts';
+
+/** A fast regression subset of the judge (the guide's own examples, INTERVIEW-GUIDE §f). */
+const ctx = (
+  lang: Language,
+  questionTopic: 'past' | 'causes' | 'change' | 'future',
+  bac: number | null = 1.9,
+) => ({
+  lang,
+  reason: 'alcohol' as const,
+  questionTopic,
+  bac,
+  amountGap: false,
+  weightKg: 85,
+  female: false,
+});
+
+describe('the judge', () => {
+  it('reads negated blame as own share, in three languages', () => {
+    for (const [lang, text] of [
+      ['de', 'Es war kein Pech, es war meine Entscheidung, mich ans Steuer zu setzen.'],
+      ['tr', 'Şans değildi. Hata bendeydi, polisin değil.'],
+      ['en', 'It wasn’t bad luck, it was my decision to drive because I thought I was fine.'],
+    ] as const) {
+      const judged = judge(text, ctx(lang, 'causes'));
+      expect(judged.signals, text).toContain('negation');
+      expect(judged.signals, text).not.toContain('blame');
+    }
+  });
+
+  it('caps blame or luck as the cause at 1 and asks for the own share', () => {
+    const judged = judge(
+      'Eigentlich war das einfach Pech, die Polizei stand genau dort.',
+      ctx('de', 'causes'),
+    );
+    expect(judged.signals).toContain('blame');
+    expect(judged.rating).toBeLessThanOrEqual(1);
+    expect(judged.followUp).toBe('own-share');
+  });
+
+  it('credits an honest correction and scores a contested file 0', () => {
+    const corrected = judge(
+      'In meinen Unterlagen hatte ich erst drei Bier eingetragen, das stimmt nicht: Es waren eher sechs.',
+      ctx('de', 'past'),
+    );
+    expect(corrected.signals).toContain('honest-correction');
+    expect(corrected.rating).toBeGreaterThanOrEqual(2);
+    const contested = judge(
+      'Vielleicht war das Messgerät falsch, ich habe mich nüchtern gefühlt.',
+      ctx('de', 'past'),
+    );
+    expect(contested.signals).toContain('contesting');
+    expect(contested.rating).toBe(0);
+  });
+
+  it('treats an implausibly low amount as minimising, not as concreteness', () => {
+    const judged = judge(
+      'Ich habe an dem Abend drei Bier getrunken und bin dann gefahren.',
+      ctx('de', 'past'),
+    );
+    expect(judged.signals).toContain('minimising');
+    expect(judged.rating).toBeLessThanOrEqual(1);
+  });
+
+  it('lets stock phrases credit nothing', () => {
+    const judged = judge(
+      'Ich habe mich intensiv mit meinem Fehlverhalten auseinandergesetzt.',
+      ctx('de', 'change'),
+    );
+    expect(judged.signals).toContain('stock-phrase');
+    expect(judged.rating).toBe(0);
+  });
+
+  it('keeps a decimal inside its sentence and credits an answer to the topic it speaks to', () => {
+    const judged = judge(
+      'Künftig werde ich bei Feiern nie mit dem Auto hinfahren. Wenn ich merke, dass ich gereizt bin, rufe ich meine Beraterin an; falls ich doch trinke, bleibt der Schlüssel bei meiner Frau.',
+      ctx('de', 'change', 1.6),
+    );
+    expect(judged.topic).toBe('future');
+  });
+});
