@@ -37,6 +37,8 @@ export type RegisterInput = {
   consent: boolean;
 };
 
+type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[] };
+
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
 
@@ -221,11 +223,7 @@ export function createAuthService(deps: AuthDeps) {
      * the invitation mail carries a link to choose one, which also confirms the address. `created`
      * is false when the address already has an account (also when a concurrent call just made it).
      */
-    async invite(input: {
-      email: string;
-      reasons: MpuType[];
-      language: Language;
-    }): Promise<{ id: string; created: boolean }> {
+    async invite(input: Invitation): Promise<{ id: string; created: boolean }> {
       const userId = await db
         .transaction(async (tx) => {
           const id = await repo.insertAccount(tx, {

@@ -3,6 +3,7 @@ import type { MpuType } from '../../../common/domain/mpu.ts';
 import { statedDrinksExplainBac } from '../../../common/domain/promille-check.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { BankQuestion, QuestionBank, Trigger } from './bank.ts';
+import { type CaseRecord, caseContradictions, caseRecord } from './contradictions.ts';
 import { findCrisis } from './crisis.ts';
 import { FAMILY_OF_TRIGGER } from './families.ts';
 import { judgeTurn } from './judge.ts';
@@ -50,15 +51,19 @@ export type CaseFacts = {
   /** For judging stated amounts against the measured value (Widmark). */
   weightKg: number | null;
   female: boolean;
+  /** What answers are checked against (contradictions.ts). */
+  record: CaseRecord;
 };
 
 export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
   const offence = workbook.offences.find((o) => o.reason === reason) ?? workbook.offences[0];
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  const record = caseRecord(workbook);
   return {
     bac: offence?.bac ?? null,
     date: offence?.date ?? null,
-    points: offence?.points ?? null,
+    // Points are entered as the running total: the highest is the learner's.
+    points: record.points,
     substances: text(offence?.substances),
     changeSince: workbook.change.since,
     changeKind: workbook.change.kind,
@@ -66,6 +71,7 @@ export function caseFacts(workbook: CaseWorkbook, reason: MpuType): CaseFacts {
     amountGap: reason === 'alcohol' && statedDrinksExplainBac(workbook, offence) === false,
     weightKg: workbook.body.weightKg,
     female: workbook.body.sex === 'female',
+    record,
   };
 }
 
@@ -145,15 +151,14 @@ export function findContradiction(input: SessionInput): NextQuestion | null {
       text: phrase(lang, 'contradiction.pointsWorkbook', { workbook: facts.points, now: now.points }),
     });
   }
-  if (now.firstTime) {
-    const admitted = facts.undetected ?? earlier.map((t) => read(t.text).undetected).find(Boolean) ?? null;
-    if (admitted) {
-      candidates.push({
-        key: 'contradiction-first-time',
-        text: phrase(lang, 'contradiction.firstTime', { now: quote(now.firstTime), other: quote(admitted) }),
-      });
-    }
-  }
+  candidates.push(
+    ...caseContradictions(
+      last.text,
+      earlier.map((t) => t.text),
+      facts.record,
+      lang,
+    ),
+  );
   const claimedBefore = earlier.map((t) => read(t.text));
   const abstinentBefore = claimedBefore.map((s) => s.abstinentClaim).find(Boolean);
   const usingBefore = claimedBefore.map((s) => s.stillUsing).find(Boolean);
