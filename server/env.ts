@@ -97,7 +97,7 @@ const schema = z.object({
   LEGAL_DIR: z.string().min(1).optional(),
   /** The built web app to serve; default dist/web (a link to the current dist/releases/<id>, decision 046). */
   WEB_ROOT: z.string().min(1).optional(),
-  /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 056). */
+  /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 057). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -1,5 +1,5 @@
 /**
- * What the metrics (plugins/metrics.ts, decision 056) count, reported by the code that does it:
+ * What the metrics (plugins/metrics.ts, decision 057) count, reported by the code that does it:
  * database queries (db/client.ts) and background job runs. Plain callbacks, so db/, features and
  * integrations report without knowing about Prometheus; with no observer nothing is recorded.
  */

@@ -12,7 +12,7 @@ afterAll(() => ctx.close());
 const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ url: '/metrics', headers, remoteAddress });
 
-describe('GET /metrics (decision 056)', () => {
+describe('GET /metrics (decision 057)', () => {
   it('answers a scraper on this machine, or with the token, and nobody through the proxy', async () => {
     expect((await scrape()).statusCode).toBe(200);
     expect((await scrape({}, '203.0.113.9')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// GET /metrics in Prometheus format (issue 32, decision 056), with prom-client: requests per route and
+// GET /metrics in Prometheus format (issue 32, decision 057), with prom-client: requests per route and
 // status with their durations, Node's own metrics (event-loop lag among them), the database pool and
 // query durations, the mail outbox depth, background job runs and failures. Answered to a caller on
 // this machine that did not come through the proxy, or with `Authorization: Bearer METRICS_TOKEN`.
