@@ -35,5 +35,7 @@ if (!process.argv.includes('--write-only')) {
     stdio: 'inherit',
     shell: false,
   });
+  if (lint.error)
+    console.error('Redocly CLI is not installed here: run `npm install` (it is a dev dependency).');
   process.exit(lint.status ?? 1);
 }

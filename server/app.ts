@@ -77,6 +77,7 @@ import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { defaultMediaRoot, registerMedia } from './plugins/media.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  registerMetrics(app, database, { token: env.metricsToken });
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

@@ -97,6 +97,8 @@ const schema = z.object({
   LEGAL_DIR: z.string().min(1).optional(),
   /** The built web app to serve; default dist/web (a link to the current dist/releases/<id>, decision 046). */
   WEB_ROOT: z.string().min(1).optional(),
+  /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 057). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -143,6 +145,7 @@ export type Env = {
   secureCookies: boolean;
   legalDir: string | undefined;
   webRoot: string | undefined;
+  metricsToken: string | undefined;
   retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
@@ -211,6 +214,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     secureCookies: appUrl.startsWith('https://'),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     retentionDays: {
       mails: e.RETENTION_MAIL_DAYS,
       tokens: e.RETENTION_TOKEN_DAYS,

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { reportQuery } from '../kernel/observe.ts';
 import { type Deadlines, embeddedDeadlines, postgresDeadlines, untimed } from './deadlines.ts';
 import { migrateOn } from './migrate.ts';
 import { type Schema, schema } from './tables.ts';
@@ -24,6 +25,8 @@ export type Database = {
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Throws when the database cannot answer (GET /api/health). */
   ping: () => Promise<void>;
+  /** Connections of the pool: open, idle, and requests waiting for one (GET /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // Arbitrary constant, distinct from the migration lock (migrate.ts, 7_431_009) and the content lock
@@ -34,6 +37,31 @@ const STARTUP_LOCK = 7_431_011;
  * Both kinds speak to the database through one node-postgres pool and Drizzle's node-postgres
  * driver (decision 024): the embedded default and a PostgreSQL server run the same code.
  */
+/** Reports every query's duration (kernel/observe.ts → the metrics); the answer is unchanged. */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    const callback = args.at(-1);
+    // pool.query() passes a callback; drizzle's transactions await the promise.
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        reportQuery(seconds(), !error);
+        return callback(error, ...rest);
+      };
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.then(
+        () => reportQuery(seconds(), true),
+        () => reportQuery(seconds(), false),
+      );
+    }
+    return result;
+  }) as typeof client.query;
+}
+
 export function overPool(
   pool: pg.Pool,
   kind: Database['kind'],
@@ -48,6 +76,7 @@ export function overPool(
   return {
     db: drizzle({ client: pool, schema }),
     kind,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const client = new ClientClass(untimed(pool));
       await client.connect();
@@ -86,7 +115,10 @@ export function overPool(
  */
 function guarded(pool: pg.Pool): pg.Pool {
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    timeQueries(client);
+  });
   return pool;
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * One debug line per request: method, path, status and milliseconds. Request URLs can carry one-time
+ * One info line per request (the access log): method, path, status and milliseconds. Request URLs can carry one-time
  * tokens (/reset-password?token=…), so only the path is logged (Fastify's own request log is off).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
+    request.log.info(
       {
         method: request.method,
         path: request.url.split('?')[0],

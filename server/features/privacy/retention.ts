@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
+import { runJob } from '../../kernel/observe.ts';
 import { purgeIdempotentRequests } from '../../plugins/idempotency.ts';
 
 const DAY = 86_400_000;
@@ -66,10 +67,10 @@ export function startRetentionJob(
 ) {
   const failed = (error: unknown) => app.log.error({ err: String(error) }, 'retention failed');
   const purge = () =>
-    purgeExpired(database.db, env.retentionDays, clock.now()).then((purged) =>
+    runJob('retention', () => purgeExpired(database.db, env.retentionDays, clock.now())).then((purged) =>
       app.log.info({ purged }, 'retention: old data deleted'),
     );
-  const maintain = () => maintainEmbedded(database);
+  const maintain = () => runJob('embedded-maintenance', () => maintainEmbedded(database));
   void purge().catch(failed);
   const first = setTimeout(() => void maintain().catch(failed), MINUTE);
   const timer = setInterval(() => void purge().then(maintain).catch(failed), HOUR);

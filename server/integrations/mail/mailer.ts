@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
+import { runJob } from '../../kernel/observe.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -113,7 +114,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     flush,
     start: (intervalMs = 5000) => {
       timer = setInterval(() => {
-        flush().catch((error) => log.warn({ err: String(error) }, 'mail flush failed'));
+        runJob('mail-outbox', flush).catch((error) => log.warn({ err: String(error) }, 'mail flush failed'));
       }, intervalMs);
       timer.unref();
     },
