@@ -74,9 +74,9 @@ describe('CRM integration API', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token, password: 'mein-passwort' },
+      payload: { token, password: 'Lernplan-Herbst-2026' },
     });
-    await ctx.login(email, 'mein-passwort');
+    await ctx.login(email, 'Lernplan-Herbst-2026');
     expect((await state(email)).json().emailVerified).toBe(true);
   });
 
