@@ -43,7 +43,7 @@ for (const lang of ['tr', 'en'] as const) {
     );
     await input.press('Enter');
     const chat = page.getByRole('log');
-    await expect(chat).toContainText(assistant.answer.direct);
+    await expect(chat).toContainText(assistant.answer.disclaimer);
     // The answer quotes passages of the translated content, and its sources are named in the
     // learner's language (translated content exists for this question, so nothing falls back).
     await expect(chat.locator(`span[lang="${lang}"]`).first()).toBeVisible();

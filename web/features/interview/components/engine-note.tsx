@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { type TrainerState, useAiConsent } from '../api.ts';
@@ -11,8 +11,11 @@ export function EngineNote({ state }: { state: TrainerState }) {
   const { t } = useTranslation('interview');
   const consent = useAiConsent();
   const id = useId();
+  // The choice shows at once (the mutation's own state arrives a tick later, and a controlled box
+  // would flick back meanwhile); once saved or refused, the server's value rules again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (state.engine === 'offline') return <p className="text-sm text-slate-700">{t('engine.offline')}</p>;
-  const on = consent.isPending ? (consent.variables ?? state.aiConsent) : state.aiConsent;
+  const on = chosen ?? state.aiConsent;
   return (
     <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-3">
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -23,7 +26,10 @@ export function EngineNote({ state }: { state: TrainerState }) {
           aria-describedby={`${id}-state`}
           checked={on}
           disabled={consent.isPending}
-          onChange={(event) => consent.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            consent.mutate(event.target.checked, { onSettled: () => setChosen(null) });
+          }}
           className="h-6 w-6 shrink-0 accent-indigo-700"
         />
         <span className="font-medium">{t('engine.optIn')}</span>
