@@ -96,7 +96,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (!claim || !ok || !(typeof payload === 'string' || payload === undefined || payload === null)) {
+    if (claim && !ok) {
+      // A failure frees its key before the answer leaves, so a repeat right after it runs again.
+      await free(request, claim);
+      return payload;
+    }
+    if (!claim || !(typeof payload === 'string' || payload === undefined || payload === null)) {
       return payload;
     }
     const contentType = reply.getHeader('content-type');
@@ -120,12 +125,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   // Anything not stored (an error, a stream) frees the key, so a repeat runs the request again.
   app.addHook('onResponse', async (request) => {
     const claim = request.idempotencyClaim;
-    if (!claim || claim.done) return;
+    if (claim && !claim.done) await free(request, claim);
+  });
+
+  async function free(request: FastifyRequest, claim: Claim) {
+    claim.done = true;
     await db
       .delete(table)
       .where(and(eq(table.userId, claim.userId), eq(table.key, claim.key), isNull(table.status)))
       .catch((error: unknown) => request.log.warn({ err: String(error) }, 'idempotency: claim not freed'));
-  });
+  }
 }
 
 /** Retention (features/privacy/retention.ts): stored answers past their hour. */
