@@ -1,4 +1,5 @@
 import type { Language } from '../../../common/i18n/languages.ts';
+import { foldTurkish } from '../../../common/text/fold.ts';
 import { CRISIS_CUES, type CrisisCues } from './crisis-words.ts';
 import type { NextQuestion, SessionInput, Turn } from './engine.ts';
 import { phrase } from './phrases.ts';
@@ -61,22 +62,10 @@ const cuesOf = (lang: Language) => {
   return cues;
 };
 
-const FOLD: Record<string, string> = {
-  ş: 's',
-  ı: 'i',
-  ğ: 'g',
-  ç: 'c',
-  ö: 'o',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
 /** Lower case (Turkish rules and folded letters for Turkish), one kind of apostrophe and space. */
 export function prepareText(text: string, lang: Language): string {
   const lower = text.toLocaleLowerCase(lang).replace(/[’‘`´]/g, "'");
-  const folded = lang === 'tr' ? lower.replace(/[şığçöüâîû]/g, (c) => FOLD[c] ?? c) : lower;
+  const folded = lang === 'tr' ? foldTurkish(lower) : lower;
   return folded.replace(/\s+/g, ' ');
 }
 

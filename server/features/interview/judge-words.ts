@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { foldTurkish } from '../../../common/text/fold.ts';
 import { defaultContentDir } from '../../content/loader.ts';
 import { signalsOf } from './signal-words.ts';
 
@@ -39,25 +40,12 @@ export const judgeFile = (lang: Language, root = defaultContentDir) =>
     ? path.join(root, 'interview', 'judge-words.yaml')
     : path.join(root, 'i18n', lang, 'interview', 'judge-words.yaml');
 
-const TURKISH_FOLD: Record<string, string> = {
-  ş: 's',
-  ı: 'i',
-  ğ: 'g',
-  ç: 'c',
-  ö: 'o',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
 export type JudgePatterns = Record<JudgeList, RegExp> & { prepare: (text: string) => string };
 
 function compile(lang: Language): JudgePatterns {
   const lists = schema.parse(parse(readFileSync(judgeFile(lang), 'utf8')));
   const { prepare } = signalsOf(lang);
-  const fold = (part: string) =>
-    lang === 'tr' ? part.replace(/[şığçöüâîû]/g, (c) => TURKISH_FOLD[c] ?? c) : part;
+  const fold = (part: string) => (lang === 'tr' ? foldTurkish(part) : part);
   const pattern = (list: string[]) =>
     new RegExp(`(?<![\\p{L}\\d])(?:${list.map(fold).join('|')})(?![\\p{L}])`, 'giu');
   return {

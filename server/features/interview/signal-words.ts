@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Language } from '../../../common/i18n/languages.ts';
+import { foldTurkish } from '../../../common/text/fold.ts';
 import { defaultContentDir } from '../../content/loader.ts';
 
 /**
@@ -55,18 +56,6 @@ export type SignalPatterns = Record<SignalName, RegExp> & {
  * folded to their keyboard-less form (ş→s, ı→i …) in the answer AND the lists, so an answer typed
  * without a Turkish keyboard is read the same.
  */
-const TURKISH_FOLD: Record<string, string> = {
-  ş: 's',
-  ı: 'i',
-  ğ: 'g',
-  ç: 'c',
-  ö: 'o',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-const foldTurkish = (text: string) => text.replace(/[şığçöüâîû]/g, (c) => TURKISH_FOLD[c] ?? c);
 const PREPARE: Record<Language, (text: string) => string> = {
   de: (text) => text,
   en: (text) => text,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../components/ui/switch.tsx';
 
 /**
  * The learner's consent to send the workbook to the external AI provider (default off). Without a
@@ -25,23 +26,13 @@ export function AiConsent({
         {t('ai.title')}
       </h2>
       {available ? (
-        <>
-          <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={value}
-              aria-describedby={`${id}-state`}
-              checked={value}
-              onChange={(e) => onChange(e.target.checked)}
-              className="h-6 w-6 shrink-0 accent-indigo-700"
-            />
-            <span className="font-medium">{t('ai.switch')}</span>
-          </label>
-          <p id={`${id}-state`} className="mt-2 text-sm text-slate-700">
-            {t(value ? 'ai.on' : 'ai.off')}
-          </p>
-        </>
+        <Switch
+          className="mt-3"
+          label={t('ai.switch')}
+          checked={value}
+          onChange={onChange}
+          state={t(value ? 'ai.on' : 'ai.off')}
+        />
       ) : (
         <p className="mt-2 text-slate-700">{t('ai.unavailable')}</p>
       )}
