@@ -37,6 +37,11 @@ import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
+import {
+  leistungstestAdminRoutes,
+  leistungstestRoutes,
+} from './features/leistungstest/leistungstest.routes.ts';
+import { createLeistungstestService } from './features/leistungstest/leistungstest.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -246,6 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     }),
   });
+  const leistungstest = createLeistungstestService({ db, clock });
+  await app.register(leistungstestRoutes, { prefix: '/api/leistungstest', leistungstest });
+  await app.register(leistungstestAdminRoutes, { prefix: '/api/admin/leistungstest', leistungstest });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
