@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/session.ts';
 import type { LeistungstestService } from './leistungstest.service.ts';
 
 /** /api/leistungstest: the learner's own practice runs (page key 'leistungstest', issue 29). */
-export const leistungstestRoutes: FastifyPluginAsyncZod<{ leistungstest: LeistungstestService }> = async (
+const learnerRoutes: FastifyPluginAsyncZod<{ leistungstest: LeistungstestService }> = async (
   app,
   { leistungstest },
 ) => {
@@ -18,8 +18,17 @@ export const leistungstestRoutes: FastifyPluginAsyncZod<{ leistungstest: Leistun
 };
 
 /** /api/admin/leistungstest: how much the practice is used, counts only (issue 29). */
-export const leistungstestAdminRoutes: FastifyPluginAsyncZod<{
+const adminRoutes: FastifyPluginAsyncZod<{
   leistungstest: LeistungstestService;
 }> = async (app, { leistungstest }) => {
   app.get('/usage', { schema: { response: { 200: usageResponse } } }, () => leistungstest.usage());
+};
+
+/** Both route sets with their prefixes, registered by the composition root in one call. */
+export const leistungstestRoutes: FastifyPluginAsyncZod<{ leistungstest: LeistungstestService }> = async (
+  app,
+  { leistungstest },
+) => {
+  await app.register(learnerRoutes, { prefix: '/api/leistungstest', leistungstest });
+  await app.register(adminRoutes, { prefix: '/api/admin/leistungstest', leistungstest });
 };
