@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CASE_TOPICS } from '../common/domain/case.ts';
 import type { Database } from './db/client.ts';
+import { createScheduler, type Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
@@ -52,6 +53,7 @@ import { legalRoutes } from './features/privacy/legal.routes.ts';
 import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
+import { retentionJobs } from './features/privacy/retention.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
@@ -105,8 +107,8 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Services tests and the CLI reach directly (mail flush, account setup). */
-    services: { mailer: Mailer; auth: AuthService };
+    /** Services tests and the CLI reach directly (mail flush, account setup, background jobs). */
+    services: { mailer: Mailer; auth: AuthService; scheduler: Scheduler };
     /** Every route registered (method and URL), for the access tests. */
     routeTable: { method: string; url: string }[];
   }
@@ -153,6 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
+  // Periodic jobs, once per interval across instances (decision 064); run.ts starts them.
+  const scheduler = createScheduler({ db, log: app.log, clock: deps.clock });
+  scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
+  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
+  for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
   const auth = createAuthService({ db, env, mailer, clock, log: app.log });
   const limiter = createRateLimiter(db);
 
@@ -289,6 +296,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   await registerWeb(app, deps.webRoot);
 
-  app.decorate('services', { mailer, auth });
+  app.decorate('services', { mailer, auth, scheduler });
   return app;
 }
