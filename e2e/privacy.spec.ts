@@ -104,7 +104,7 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
 });
 
-test('CRM keys need their scope and the learner\'s link; MPU reasons need their own scope; audited', async ({
+test("CRM keys need their scope and the learner's link; MPU reasons need their own scope; audited", async ({
   page,
 }) => {
   const learner = await registerConfirmed(page.request, { prefix: 'scopes' });
@@ -151,9 +151,13 @@ test('CRM keys need their scope and the learner\'s link; MPU reasons need their 
   expect(await (await lookup(reasonsKey)).json()).toHaveProperty('reasons');
 
   // Withdrawn: refused again.
-  const first = links.getByRole('listitem').filter({ has: page.getByText(`CRM-${run} learners:read`, { exact: true }) });
+  const first = links
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`CRM-${run} learners:read`, { exact: true }) });
   await first.getByRole('button', { name: 'Zustimmung widerrufen' }).click();
-  await expect(links.getByRole('status')).toHaveText(`CRM-${run} learners:read darf Ihr Konto jetzt nicht mehr ändern.`);
+  await expect(links.getByRole('status')).toHaveText(
+    `CRM-${run} learners:read darf Ihr Konto jetzt nicht mehr ändern.`,
+  );
   expect((await lookup(readKey)).status()).toBe(403);
 
   await page.context().clearCookies();

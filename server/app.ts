@@ -50,7 +50,7 @@ import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
 import { legalRoutes } from './features/privacy/legal.routes.ts';
-import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { retentionJobs } from './features/privacy/retention.ts';
@@ -169,15 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
-  legal
-    .incomplete()
-    .then((pages) => {
-      if (pages.length > 0)
-        app.log.warn(
-          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
-        );
-    })
-    .catch(() => undefined);
+  warnIfIncomplete(legal, app.log);
   if (!env.accessContact)
     app.log.warn(
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
