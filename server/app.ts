@@ -39,6 +39,8 @@ import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
+import { leistungstestRoutes } from './features/leistungstest/leistungstest.routes.ts';
+import { createLeistungstestService } from './features/leistungstest/leistungstest.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -216,10 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   const questionKeys = createQuestionKeyCache(db);
-  await app.register(examRoutes, {
-    prefix: '/api/exam',
-    exam: createExamService({ db, keys: questionKeys, clock }),
-  });
+  const exam = createExamService({ db, keys: questionKeys, clock });
+  await app.register(examRoutes, { prefix: '/api/exam', exam });
   await app.register(simulationRoutes, {
     prefix: '/api/exam/simulations',
     simulations: createSimulationService({ db, clock }),
@@ -246,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     }),
   });
+  await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
