@@ -31,6 +31,9 @@ export const paths = {
   bookSession: '/dashboard/book-session',
   aiAssistant: '/dashboard/ai-assistant',
   examTrainer: '/dashboard/exam-trainer',
+  /** The counsellor's workspace (issue 30): their learners, one page per learner. */
+  counsellor: '/dashboard/counsellor',
+  counsellorLearner: (learnerId: string) => `/dashboard/counsellor/${learnerId}`,
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',

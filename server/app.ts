@@ -17,6 +17,8 @@ import { type AuthService, createAuthService } from './features/auth/auth.servic
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
+import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
+import { createCounsellorService } from './features/counsellor/counsellor.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -48,7 +50,7 @@ import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
 import { legalRoutes } from './features/privacy/legal.routes.ts';
-import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -161,15 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
-  legal
-    .incomplete()
-    .then((pages) => {
-      if (pages.length > 0)
-        app.log.warn(
-          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
-        );
-    })
-    .catch(() => undefined);
+  warnIfIncomplete(legal, app.log);
   if (!env.accessContact)
     app.log.warn(
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
@@ -181,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     registrationsPerHour: env.registrationsPerHour,
   });
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, inviter: auth });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
@@ -233,19 +227,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? remoteInterviewModel(env.ai)
         : undefined
       : deps.interviewModel;
-  await app.register(interviewRoutes, {
-    prefix: '/api/trainer',
-    limiter,
-    interview: createInterviewService({
-      db,
-      banks: loadQuestionBanks(),
-      clock,
-      workbookOf: workbook.workbook,
-      setAiConsent: workbook.setAiConsent,
-      model: interviewModel ?? undefined,
-      log: app.log,
-    }),
+  const interview = createInterviewService({
+    db,
+    banks: loadQuestionBanks(),
+    clock,
+    workbookOf: workbook.workbook,
+    setAiConsent: workbook.setAiConsent,
+    model: interviewModel ?? undefined,
+    log: app.log,
   });
+  await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
@@ -267,10 +258,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
-  await app.register(reviewsRoutes, {
-    prefix: '/api/reviews',
-    reviews: createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate }),
+  const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
+  // A counsellor sees the figures the learner's own overview shows (issue 30), never the content.
+  const counsellor = createCounsellorService({
+    db,
+    progressOf: async (learner) => {
+      const user = { ...learner, sessionExpiresAt: new Date(0) };
+      const [{ shares, readiness }, { dueCount }, { reports }] = await Promise.all([
+        overview.forUser(user, 'de'),
+        reviews.due(user),
+        interview.trend(user),
+      ]);
+      const { quiz, video: videos, chapter: chapters } = shares;
+      return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
+    },
   });
+  await app.register(counsellorRoutes, { prefix: '/api/counsellor', counsellor });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

@@ -10,7 +10,11 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * 'user' is a learner; 'counsellor' (Beraterin/Berater, issue 30) sees their assigned learners'
+ * progress and what each learner shares with them, and uses no learner area themselves.
+ */
+export const ROLES = ['user', 'admin', 'counsellor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Default permissions written at registration (SPEC §6). */
@@ -27,11 +31,12 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
 export type PermissionRow = { page: PageKey; allowed: boolean };
 
 /**
- * Page access (SPEC §5, §6): admins bypass; a missing row means allowed; a row with
- * allowed=false denies.
+ * Page access (SPEC §5, §6): admins bypass; counsellors use no learner page; a missing row means
+ * allowed; a row with allowed=false denies.
  */
 export function isPageAllowed(role: Role, rows: readonly PermissionRow[], page: PageKey): boolean {
   if (role === 'admin') return true;
+  if (role === 'counsellor') return false;
   const row = rows.find((r) => r.page === page);
   return row ? row.allowed : true;
 }

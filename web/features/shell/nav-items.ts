@@ -12,6 +12,7 @@ import {
   Route,
   Shield,
   UserCog,
+  Users,
 } from 'lucide-react';
 import { AREA_IDS, AREAS, type AreaId, areaState, type Viewer } from '../../../common/domain/access.ts';
 import { paths } from '../../../common/paths.ts';
@@ -29,6 +30,7 @@ export type NavItem = {
 
 const ICONS: Record<AreaId, LucideIcon> = {
   overview: LayoutDashboard,
+  counsellor: Users,
   plan: Route,
   courses: ListChecks,
   videos: PlayCircle,
