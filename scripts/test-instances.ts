@@ -1,8 +1,9 @@
 // `npm run test:instances`: two app instances started at the same moment on a fresh PostgreSQL
 // database (issue 12). One migrates, seeds ADMIN_EMAIL and loads content while the other waits for
 // the lock; both share the secret from the database. A session and a CRM key made on one work on
-// the other; the same learner upserted on both at once is one learner; demo accounts are off; when
-// the database is dropped, health turns 503; SIGTERM ends both cleanly.
+// the other; the same learner upserted on both at once is one learner; the retention job ran once
+// (decision 064); demo accounts are off; when the database is dropped, health turns 503; SIGTERM
+// ends both cleanly.
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -91,6 +92,22 @@ async function main() {
   check(a.exitCode === null && b.exitCode === null, 'both instances started together and are healthy');
   const [pa, pb] = ports as [number, number];
 
+  // One job runner across instances (decision 064): both started at once, one ran the purge.
+  const jobs = new pg.Client({ connectionString: databaseUrl });
+  await jobs.connect();
+  let retention: { runs: number; last_finished_at: Date | null } | undefined;
+  for (let i = 0; i < 150 && !retention?.last_finished_at; i++) {
+    retention = (
+      await jobs.query("select runs, last_finished_at from scheduled_jobs where name = 'retention'")
+    ).rows[0];
+    if (!retention?.last_finished_at) await new Promise((r) => setTimeout(r, 200));
+  }
+  const purgedIn = logs.filter((l) => l.join('').includes('retention: old data deleted')).length;
+  check(
+    retention?.runs === 1 && purgedIn === 1,
+    `two instances started at once ran the retention job once (runs ${retention?.runs}, logged by ${purgedIn})`,
+  );
+
   const login = await fetch(`${base(pa)}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -140,6 +157,12 @@ async function main() {
     headers: { authorization: `Bearer ${key}` },
   });
   check(state.status === 200, 'the learner is there once');
+
+  const outbox = (await jobs.query("select runs from scheduled_jobs where name = 'mail-outbox'")).rows[0];
+  step(
+    `mail-outbox ran ${outbox?.runs} times in ${((Date.now() - started) / 1000).toFixed(0)} s on two instances`,
+  );
+  await jobs.end();
 
   await onServer(`drop database ${name} with (force)`);
   let health = 0;

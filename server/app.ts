@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CASE_TOPICS } from '../common/domain/case.ts';
 import type { Database } from './db/client.ts';
+import { createScheduler, type Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
@@ -39,6 +40,8 @@ import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
+import { leistungstestRoutes } from './features/leistungstest/leistungstest.routes.ts';
+import { createLeistungstestService } from './features/leistungstest/leistungstest.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -53,6 +56,7 @@ import { legalRoutes } from './features/privacy/legal.routes.ts';
 import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
+import { retentionJobs } from './features/privacy/retention.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
@@ -106,8 +110,8 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Services tests and the CLI reach directly (mail flush, account setup). */
-    services: { mailer: Mailer; auth: AuthService };
+    /** Services tests and the CLI reach directly (mail flush, account setup, background jobs). */
+    services: { mailer: Mailer; auth: AuthService; scheduler: Scheduler };
     /** Every route registered (method and URL), for the access tests. */
     routeTable: { method: string; url: string }[];
   }
@@ -154,6 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
+  // Periodic jobs, once per interval across instances (decision 064); run.ts starts them.
+  const scheduler = createScheduler({ db, log: app.log, clock: deps.clock });
+  scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
+  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
+  for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
   const auth = createAuthService({ db, env, mailer, clock, log: app.log });
   const limiter = createRateLimiter(db);
 
@@ -169,12 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
     );
   const privacy = createPrivacyService({ db });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    limiter,
-    registrationsPerHour: env.registrationsPerHour,
-  });
+  const { registrationsPerHour } = env;
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
   const users = createUsersService({ db, inviter: auth });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
@@ -210,10 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   const questionKeys = createQuestionKeyCache(db);
-  await app.register(examRoutes, {
-    prefix: '/api/exam',
-    exam: createExamService({ db, keys: questionKeys, clock }),
-  });
+  const exam = createExamService({ db, keys: questionKeys, clock });
+  await app.register(examRoutes, { prefix: '/api/exam', exam });
   await app.register(simulationRoutes, {
     prefix: '/api/exam/simulations',
     simulations: createSimulationService({ db, clock }),
@@ -221,12 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  // The configured model unless a test gives one (null: the offline interviewer).
   const interviewModel =
-    deps.interviewModel === undefined
-      ? env.ai
-        ? remoteInterviewModel(env.ai)
-        : undefined
-      : deps.interviewModel;
+    deps.interviewModel === undefined && env.ai ? remoteInterviewModel(env.ai) : deps.interviewModel;
   const interview = createInterviewService({
     db,
     banks: loadQuestionBanks(),
@@ -237,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
+  await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
@@ -291,6 +292,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   await registerWeb(app, deps.webRoot);
 
-  app.decorate('services', { mailer, auth });
+  app.decorate('services', { mailer, auth, scheduler });
   return app;
 }

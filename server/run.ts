@@ -20,18 +20,11 @@ async function main(): Promise<void> {
     },
   });
   void opening.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
-  const [
-    { buildApp, defaultWebRoot },
-    { loadContent },
-    { withSharedSecret },
-    { seed },
-    { startRetentionJob },
-  ] = await Promise.all([
+  const [{ buildApp, defaultWebRoot }, { loadContent }, { withSharedSecret }, { seed }] = await Promise.all([
     import('./app.ts'),
     import('./content/loader.ts'),
     import('./db/app-state.ts'),
     import('./features/auth/seed.ts'),
-    import('./features/privacy/retention.ts'),
   ]);
   const database = await opening;
   // Several instances may start at once on one PostgreSQL database: one at a time migrates,
@@ -49,9 +42,8 @@ async function main(): Promise<void> {
     return { app, env };
   });
 
-  app.services.mailer.start();
-  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  startRetentionJob(app, database, env);
+  // The mail outbox, retention, the embedded vacuum, …: once per interval across instances (064).
+  app.services.scheduler.start();
 
   let stopping = false;
   stop = async (signal: string, code = 0) => {
@@ -68,6 +60,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }
     await app.close(); // stops listening, waits for running requests (open chat streams end with their last event)
+    await app.services.scheduler.stop();
     await app.services.mailer.stop();
     await database.close();
     process.exit(code);

@@ -3,10 +3,17 @@ import type { Database } from './client.ts';
 
 /**
  * Tables whose rows change in place (one memory row per learner and question moves with every answer;
- * sessions, rate-limit counters and the mail outbox are updated all the time) and the one that grows
+ * sessions, rate-limit counters, the mail outbox and the job rows are updated all the time) and the one that grows
  * fastest (every quiz answer; vacuum marks its new pages all-visible).
  */
-const VACUUMED_TABLES = ['question_memory', 'sessions', 'rate_limits', 'mail_outbox', 'quiz_user_attempts'];
+const VACUUMED_TABLES = [
+  'question_memory',
+  'sessions',
+  'rate_limits',
+  'mail_outbox',
+  'quiz_user_attempts',
+  'scheduled_jobs',
+];
 
 /**
  * The embedded database's autovacuum (decision 039). PGlite is one process without PostgreSQL's

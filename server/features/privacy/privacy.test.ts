@@ -8,7 +8,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { purgeExpired, startRetentionJob } from './retention.ts';
+import { purgeExpired } from './retention.ts';
 
 let ctx: TestContext;
 type User = Awaited<ReturnType<TestContext['createUser']>>;
@@ -214,13 +214,11 @@ describe('retention', () => {
     expect((await call('GET', '/api/me', learner.cookie)).statusCode).toBe(200);
   });
 
-  it('runs as a job at start (main.ts starts it once)', async () => {
+  it('runs as the scheduled job at the first start (run.ts starts the scheduler)', async () => {
     const learner = await ctx.createUser();
     await ctx.db.insert(sessions).values({ id: 'job-session', userId: learner.id, expiresAt: new Date(0) });
-    startRetentionJob(ctx.app, ctx.database, ctx.env);
-    await expect
-      .poll(async () => (await ctx.db.select().from(sessions).where(eq(sessions.id, 'job-session'))).length)
-      .toBe(0);
+    expect(await ctx.app.services.scheduler.tick('retention')).toBe(true);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.id, 'job-session'))).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,12 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import type { PeriodicJob } from '../../db/jobs.ts';
 import { maintainEmbedded } from '../../db/maintenance.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, mailOutbox, rateLimits, sessions } from '../../db/schema/auth.ts';
 import type { Env } from '../../env.ts';
 import { type Clock, systemClock } from '../../kernel/clock.ts';
-import { runJob } from '../../kernel/observe.ts';
 import { purgeIdempotentRequests } from '../../plugins/idempotency.ts';
 
 const DAY = 86_400_000;
@@ -55,30 +55,30 @@ export async function purgeExpired(db: Db, days: Env['retentionDays'], now: Date
 }
 
 /**
- * Runs the purge at start and then every hour, each hourly run followed by the embedded database's
- * vacuum (PGlite has no autovacuum, server/db/maintenance.ts). The first vacuum waits a minute, so it
- * does not delay a start's first requests. Stops when the app closes. run.ts starts it.
+ * The purge, hourly, and the embedded database's vacuum (PGlite has no autovacuum,
+ * server/db/maintenance.ts), hourly from a minute after the first start so it does not delay its
+ * first requests: once per hour across instances (db/jobs.ts, decision 064). app.ts adds them.
  */
-export function startRetentionJob(
-  app: FastifyInstance,
+export function retentionJobs(
   database: Pick<Database, 'db' | 'kind'>,
   env: Pick<Env, 'retentionDays'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
   clock: Clock = systemClock,
-) {
-  const failed = (error: unknown) => app.log.error({ err: String(error) }, 'retention failed');
-  const purge = () =>
-    runJob('retention', () => purgeExpired(database.db, env.retentionDays, clock.now())).then((purged) =>
-      app.log.info({ purged }, 'retention: old data deleted'),
-    );
-  const maintain = () => runJob('embedded-maintenance', () => maintainEmbedded(database));
-  void purge().catch(failed);
-  const first = setTimeout(() => void maintain().catch(failed), MINUTE);
-  const timer = setInterval(() => void purge().then(maintain).catch(failed), HOUR);
-  first.unref();
-  timer.unref();
-  // The server's close event (app.close()), so the job can start before or after the app is ready.
-  app.server.once('close', () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+): PeriodicJob[] {
+  return [
+    {
+      name: 'retention',
+      everyMs: HOUR,
+      run: async () => {
+        const purged = await purgeExpired(database.db, env.retentionDays, clock.now());
+        log.info({ purged }, 'retention: old data deleted');
+      },
+    },
+    {
+      name: 'embedded-maintenance',
+      everyMs: HOUR,
+      firstAfterMs: MINUTE,
+      run: () => maintainEmbedded(database),
+    },
+  ];
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
-import { runJob } from '../../kernel/observe.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -15,8 +14,7 @@ export type Mailer = {
   enqueue: (message: MailMessage, db?: Db) => Promise<void>;
   /** Sends what is due; failed sends are retried later with back-off. Returns the number sent. */
   flush: () => Promise<number>;
-  /** Starts the background retry loop (main.ts only). */
-  start: (intervalMs?: number) => void;
+  /** Waits for a running flush (the scheduler runs it every 5 s, app.ts: the job 'mail-outbox'). */
   stop: () => Promise<void>;
 };
 
@@ -45,7 +43,6 @@ export function logTransport(log: Logger): MailTransport {
 
 export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: Logger }): Mailer {
   const { db, transport, from, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function sendDue(): Promise<number> {
@@ -112,14 +109,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
       await (tx ?? db).insert(mailOutbox).values(message);
     },
     flush,
-    start: (intervalMs = 5000) => {
-      timer = setInterval(() => {
-        runJob('mail-outbox', flush).catch((error) => log.warn({ err: String(error) }, 'mail flush failed'));
-      }, intervalMs);
-      timer.unref();
-    },
     stop: async () => {
-      if (timer) clearInterval(timer);
       await running?.catch(() => 0);
     },
   };

@@ -19,6 +19,7 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
       'news',
       'aiAssistant',
       'examTrainer',
+      'leistungstest',
       'bookSession',
     ]);
   });

@@ -11,6 +11,7 @@ import {
   PlayCircle,
   Route,
   Shield,
+  Timer,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -39,6 +40,7 @@ const ICONS: Record<AreaId, LucideIcon> = {
   myCase: NotebookPen,
   aiAssistant: Bot,
   examTrainer: GraduationCap,
+  leistungstest: Timer,
   bookSession: CalendarClock,
   settings: UserCog,
   admin: Shield,

@@ -1,0 +1,11 @@
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"lease_owner" text,
+	"lease_until" timestamp with time zone,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_error" text,
+	"runs" integer DEFAULT 0 NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL
+);
