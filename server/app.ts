@@ -36,6 +36,7 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { crmLinkRoutes } from './features/integration/links.routes.ts';
 import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
-    integration: createIntegrationService({ auth, users }),
+    integration: createIntegrationService({ db, auth, users }),
     limiter,
   });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(counsellorRoutes, { prefix: '/api/counsellor', counsellor });
+  await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

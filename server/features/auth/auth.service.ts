@@ -197,10 +197,7 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    /**
-     * Sets the new password, confirms the address (the link proved it) and ends every session.
-     * Returns the account's address (its guessing counter starts again).
-     */
+    /** Sets the password, confirms the address, ends every session; returns the address (guessing). */
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       assertNotBreached(password);
       const passwordHash = await hashPassword(password);

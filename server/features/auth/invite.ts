@@ -19,6 +19,8 @@ export type Invitation = {
   role?: 'user' | 'counsellor';
   firstName?: string;
   lastName?: string;
+  /** Runs in the transaction that makes the account (the CRM links it to its key). */
+  created?: (tx: Db, userId: string) => Promise<unknown>;
 };
 
 type Deps = {
@@ -57,6 +59,7 @@ export async function inviteAccount(
         firstName: input.firstName,
         lastName: input.lastName,
       });
+      await input.created?.(tx, id);
       const token = await deps.issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
       await mailer.enqueue(
         renderMail(input.language, role === 'counsellor' ? 'inviteCounsellor' : 'invite', input.email, {

@@ -42,7 +42,7 @@ export function createLegalPages(dir: string) {
 }
 export type LegalPages = ReturnType<typeof createLegalPages>;
 
-/** Logs a warning at start when a legal page is missing or still has placeholders. */
+/** One warning at start when a legal page is missing or still has placeholders (never fails). */
 export function warnIfIncomplete(legal: LegalPages, log: { warn: (msg: string) => void }): void {
   legal
     .incomplete()
