@@ -62,6 +62,8 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/plan', access: 'learner' },
   // The counsellor's workspace (issue 30): only their assigned learners, checked per learner.
   { prefix: '/api/counsellor', access: 'counsellor' },
+  // The learner's side of it: their counsellor, what they share, the feedback thread.
+  { prefix: '/api/counselling', access: 'learner' },
   { prefix: '/api/reviews', access: 'courses' },
   { prefix: '/api/courses', access: 'courses' },
   { prefix: '/api/exam', access: 'courses' },
