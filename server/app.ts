@@ -34,6 +34,7 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { crmLinkRoutes } from './features/integration/links.routes.ts';
 import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
@@ -51,7 +52,7 @@ import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
 import { legalRoutes } from './features/privacy/legal.routes.ts';
-import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { retentionJobs } from './features/privacy/retention.ts';
@@ -170,15 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
-  legal
-    .incomplete()
-    .then((pages) => {
-      if (pages.length > 0)
-        app.log.warn(
-          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
-        );
-    })
-    .catch(() => undefined);
+  warnIfIncomplete(legal, app.log);
   const privacy = createPrivacyService({ db });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -199,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
-    integration: createIntegrationService({ auth, users }),
+    integration: createIntegrationService({ db, auth, users }),
     limiter,
   });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
@@ -276,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/reviews',
     reviews: createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate }),
   });
+  await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

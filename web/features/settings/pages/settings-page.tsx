@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSettings } from '../api.ts';
 import { AccountSection } from '../components/account-section.tsx';
+import { CrmLinksSection } from '../components/crm-links-section.tsx';
 import { DataSection } from '../components/data-section.tsx';
 import { DetailsSection } from '../components/details-section.tsx';
 import { HobbiesSection } from '../components/hobbies-section.tsx';
@@ -33,6 +34,7 @@ export default function SettingsPage() {
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <CrmLinksSection />
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>
       ) : null}
