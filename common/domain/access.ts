@@ -55,6 +55,9 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/overview', access: 'session' },
   { prefix: '/api/case', access: 'session' },
   { prefix: '/api/plan', access: 'session' },
+  { prefix: '/api/reminders', access: 'session' },
+  // The signed one-click link of a reminder mail (RFC 8058): no sign-in (decision 065).
+  { prefix: '/api/reminders/unsubscribe', access: 'public' },
   { prefix: '/api/reviews', access: 'courses' },
   { prefix: '/api/courses', access: 'courses' },
   { prefix: '/api/exam', access: 'courses' },

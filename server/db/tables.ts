@@ -15,6 +15,7 @@ import * as lexicon from './schema/lexicon.ts';
 import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
 import * as plan from './schema/plan.ts';
+import * as reminders from './schema/reminders.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
 
@@ -39,5 +40,6 @@ export const schema = {
   ...assistant,
   ...idempotency,
   ...jobs,
+  ...reminders,
 };
 export type Schema = typeof schema;
