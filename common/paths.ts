@@ -31,6 +31,8 @@ export const paths = {
   bookSession: '/dashboard/book-session',
   aiAssistant: '/dashboard/ai-assistant',
   examTrainer: '/dashboard/exam-trainer',
+  /** 'Leistungstest üben' (issue 29): the five practice tasks, their results and history. */
+  leistungstest: '/dashboard/leistungstest',
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',

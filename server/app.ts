@@ -35,10 +35,13 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { crmLinkRoutes } from './features/integration/links.routes.ts';
 import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
 import { type InterviewModel, remoteInterviewModel } from './features/interview/remote.ts';
+import { leistungstestRoutes } from './features/leistungstest/leistungstest.routes.ts';
+import { createLeistungstestService } from './features/leistungstest/leistungstest.service.ts';
 import { lexiconAdminRoutes, lexiconRoutes } from './features/lexicon/lexicon.routes.ts';
 import { createLexiconService } from './features/lexicon/lexicon.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -50,7 +53,7 @@ import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
 import { legalRoutes } from './features/privacy/legal.routes.ts';
-import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -163,15 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
-  legal
-    .incomplete()
-    .then((pages) => {
-      if (pages.length > 0)
-        app.log.warn(
-          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
-        );
-    })
-    .catch(() => undefined);
+  warnIfIncomplete(legal, app.log);
   if (!env.accessContact)
     app.log.warn(
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
@@ -196,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
-    integration: createIntegrationService({ auth, users }),
+    integration: createIntegrationService({ db, auth, users }),
     limiter,
   });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
@@ -218,10 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   const questionKeys = createQuestionKeyCache(db);
-  await app.register(examRoutes, {
-    prefix: '/api/exam',
-    exam: createExamService({ db, keys: questionKeys, clock }),
-  });
+  const exam = createExamService({ db, keys: questionKeys, clock });
+  await app.register(examRoutes, { prefix: '/api/exam', exam });
   await app.register(simulationRoutes, {
     prefix: '/api/exam/simulations',
     simulations: createSimulationService({ db, clock }),
@@ -248,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
     }),
   });
+  await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
@@ -274,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/reviews',
     reviews,
   });
+  await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

@@ -22,6 +22,7 @@ export const AREAS = {
   myCase: { path: paths.myCase, access: 'session' },
   aiAssistant: { path: paths.aiAssistant, access: 'ai-assistant' },
   examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
+  leistungstest: { path: paths.leistungstest, access: 'leistungstest' },
   bookSession: { path: paths.bookSession, access: 'book-session' },
   settings: { path: paths.settings, access: 'session' },
   admin: {
@@ -66,6 +67,7 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/news', access: 'news' },
   { prefix: '/api/assistant', access: 'ai-assistant' },
   { prefix: '/api/trainer', access: 'exam-trainer' },
+  { prefix: '/api/leistungstest', access: 'leistungstest' },
 ];
 
 /** The access rule of an API path, or undefined when the table has none. */

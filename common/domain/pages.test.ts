@@ -28,6 +28,13 @@ describe('page access (SPEC §5, §6)', () => {
       { page: 'courses', allowed: true },
       { page: 'news', allowed: false },
     ]);
-    expect(allowedPages('user', rows)).toEqual(PAGE_KEYS.filter((page) => page !== 'news'));
+    expect(allowedPages('user', rows)).toEqual(
+      PAGE_KEYS.filter((page) => page !== 'news' && page !== 'leistungstest'),
+    );
+  });
+  it('keeps a page added later locked for an account without its row (decision 060)', () => {
+    expect(isPageAllowed('user', [], 'leistungstest')).toBe(false);
+    expect(isPageAllowed('user', [{ page: 'leistungstest', allowed: true }], 'leistungstest')).toBe(true);
+    expect(isPageAllowed('admin', [], 'leistungstest')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ export const PAGE_KEYS = [
   'book-session',
   'ai-assistant',
   'exam-trainer',
+  'leistungstest',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -22,18 +23,26 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
   'ai-assistant': false,
   'exam-trainer': false,
   news: false,
+  leistungstest: false,
 };
+
+/**
+ * Pages added after accounts existed (decision 060): for them a missing row means locked, their
+ * registration default. A migration cannot write rows with a new enum value in the transaction that
+ * adds the value, so older accounts have no row for them; "missing means allowed" would open them.
+ */
+export const LOCKED_WITHOUT_ROW: ReadonlySet<PageKey> = new Set<PageKey>(['leistungstest']);
 
 export type PermissionRow = { page: PageKey; allowed: boolean };
 
 /**
- * Page access (SPEC §5, §6): admins bypass; a missing row means allowed; a row with
- * allowed=false denies.
+ * Page access (SPEC §5, §6): admins bypass; a missing row means allowed (locked for the pages of
+ * LOCKED_WITHOUT_ROW); a row with allowed=false denies.
  */
 export function isPageAllowed(role: Role, rows: readonly PermissionRow[], page: PageKey): boolean {
   if (role === 'admin') return true;
   const row = rows.find((r) => r.page === page);
-  return row ? row.allowed : true;
+  return row ? row.allowed : !LOCKED_WITHOUT_ROW.has(page);
 }
 
 /** The rows of a permissions map as the admin API sends it (a page without an entry has no row). */

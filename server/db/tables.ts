@@ -11,6 +11,7 @@ import * as idempotency from './schema/idempotency.ts';
 import * as integration from './schema/integration.ts';
 import * as interview from './schema/interview.ts';
 import * as jobs from './schema/jobs.ts';
+import * as leistungstest from './schema/leistungstest.ts';
 import * as lexicon from './schema/lexicon.ts';
 import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
@@ -39,6 +40,7 @@ export const schema = {
   ...audit,
   ...assistant,
   ...idempotency,
+  ...leistungstest,
   ...jobs,
   ...reminders,
 };

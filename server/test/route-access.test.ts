@@ -64,7 +64,7 @@ describe('access to every API route (a new route is guarded by the table or the 
     const unlocked = await ctx.createUser();
     const pageRoutes = routes(isPageKeyAccess);
     expect(new Set(pageRoutes.map((r) => r.access))).toEqual(
-      new Set(['courses', 'videos', 'lexicon', 'news', 'ai-assistant', 'exam-trainer']),
+      new Set(['courses', 'videos', 'lexicon', 'news', 'ai-assistant', 'exam-trainer', 'leistungstest']),
     );
     const wrong: string[] = [];
     for (const route of pageRoutes) {

@@ -71,6 +71,11 @@ export const dashboardRoutes: DashboardRoute[] = [
     component: lazy(() => import('../features/interview/pages/interview-page.tsx')),
   },
   {
+    path: paths.leistungstest,
+    area: 'leistungstest',
+    component: lazy(() => import('../features/leistungstest/pages/leistungstest-page.tsx')),
+  },
+  {
     path: paths.myCase,
     area: 'myCase',
     component: lazy(() => import('../features/case/pages/case-page.tsx')),

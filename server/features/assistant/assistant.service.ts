@@ -8,12 +8,14 @@ import type {
 } from '../../../common/schemas/assistant.ts';
 import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
-import { composeAnswer, distinctOrigins, greeting, sourceOf } from './answer.ts';
+import { composeAnswer, distinctOrigins, greeting, rerank, sourceOf } from './answer.ts';
 import { searchPassages } from './assistant.repo.ts';
 import { outOfScope } from './scope.ts';
 
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
 export const SOURCE_COUNT = 3;
+/** Passages the search hands on, of which the answer's sources are chosen (answer.ts rerank). */
+const RERANKED = 8;
 
 /**
  * Below this coverage of the question by the best passage (Hit.coverage) the content does not
@@ -95,7 +97,12 @@ export function createAssistantService(deps: {
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, language);
       if (hello) return { sources: null, text: pieces([{ text: hello }]) };
-      const hits = await this.search(question, reasons, SOURCE_COUNT, language);
+      const hits = rerank(
+        await this.search(question, reasons, RERANKED, language),
+        question,
+        language,
+        SOURCE_COUNT,
+      );
       const sources = hits.map(sourceOf);
       const covered = !outOfScope(question, language) && (hits[0]?.coverage ?? 0) >= COVERED_AT;
       if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language, covered)) };

@@ -37,7 +37,9 @@ export type RegisterInput = {
   consent: boolean;
 };
 
-type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[] };
+/** `created` runs in the transaction that makes the account (the CRM links it to its key). */
+type Created = (tx: Db, userId: string) => Promise<unknown>;
+type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[]; created?: Created };
 
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
@@ -200,10 +202,7 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    /**
-     * Sets the new password, confirms the address (the link proved it) and ends every session.
-     * Returns the account's address (its guessing counter starts again).
-     */
+    /** Sets the password, confirms the address, ends every session; returns the address (guessing). */
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       assertNotBreached(password);
       const passwordHash = await hashPassword(password);
@@ -219,9 +218,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Creates a learner account for someone else (the CRM integration): unconfirmed, no password yet;
-     * the invitation mail carries a link to choose one, which also confirms the address. `created`
-     * is false when the address already has an account (also when a concurrent call just made it).
+     * Creates a learner account for someone else (the CRM): unconfirmed, no password yet; the mail's
+     * link chooses one and confirms the address. `created` is false when the address has an account.
      */
     async invite(input: Invitation): Promise<{ id: string; created: boolean }> {
       const userId = await db
@@ -233,6 +231,7 @@ export function createAuthService(deps: AuthDeps) {
             role: 'user',
             verified: false,
           });
+          await input.created?.(tx, id);
           const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
           await mailer.enqueue(
             renderMail(input.language, 'invite', input.email, {

@@ -52,6 +52,7 @@ describe('seed', () => {
       'book-session',
       'ai-assistant',
       'exam-trainer',
+      'leistungstest',
     ]);
 
     const chef = await ctx.login('chef@example.org', 'chef-passwort');

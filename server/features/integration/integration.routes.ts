@@ -64,8 +64,9 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
         summary: 'Create or update a learner',
         description:
           'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
-          'account, and the given reasons and pages are applied (200). At most 200 new invitations per key ' +
-          'and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
+          'account, and the given reasons and pages are applied (200) — only when this key invited the ' +
+          'learner or the learner agreed to link it in settings; otherwise 403, audited, and the learner ' +
+          'sees the request in settings. At most 200 calls per key and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
           '`reasons:write` (health data). Otherwise 403, recorded in the audit log.',
         body: learnerUpsert,
         response: { 200: learnerUpserted, 201: learnerUpserted },
@@ -76,7 +77,9 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
       if (request.body.pages && !has(scopes, 'pages:write')) throw missingScope('pages:write');
       if (request.body.reasons && !has(scopes, 'reasons:write')) throw missingScope('reasons:write');
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
-      const result = await integration.upsertLearner(request.body);
+      const result = await integration.upsertLearner(request.body, request.apiKey!.id, (id) => {
+        request.auditTarget = id;
+      });
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -89,14 +92,21 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read a learner’s access',
         description:
-          'The learner with this e-mail address and the pages they may open. Scopes: `learners:read`; ' +
+          'The learner with this e-mail address and the pages they may open, when this key invited them or ' +
+          'they agreed to the link (otherwise 403). Scopes: `learners:read`; ' +
           '`reasons` is returned only with `reasons:read` (health data).',
         querystring: learnerQuery,
         response: { 200: learnerState, 404: errorResponse },
       },
     },
     async (request) => {
-      const { reasons, ...state } = await integration.learnerState(request.query.email);
+      const { reasons, ...state } = await integration.learnerState(
+        request.query.email,
+        request.apiKey!.id,
+        (id) => {
+          request.auditTarget = id;
+        },
+      );
       return has(request.apiKey?.scopes, 'reasons:read') ? { ...state, reasons } : state;
     },
   );

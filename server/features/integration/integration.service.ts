@@ -2,8 +2,10 @@ import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
 import type { profiles } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
+import * as links from './links.repo.ts';
 
 type Input = {
   email: string;
@@ -19,8 +21,14 @@ type Learner = typeof profiles.$inferSelect & { permissions: Partial<Record<Page
  * server/app.ts passes their services (the compiler checks they fit).
  */
 type Deps = {
+  db: Db;
   auth: {
-    invite(input: { email: string; reasons: MpuType[]; language: Language }): Promise<{ created: boolean }>;
+    invite(input: {
+      email: string;
+      reasons: MpuType[];
+      language: Language;
+      created?: (tx: Db, userId: string) => Promise<unknown>;
+    }): Promise<{ created: boolean }>;
   };
   users: {
     findByEmail(email: string): Promise<Learner | undefined>;
@@ -31,11 +39,21 @@ type Deps = {
   };
 };
 
+/** A key may change or read only learners it invited or that agreed to the link (issue 26). */
+const notLinked = () =>
+  new AppError(
+    'forbidden',
+    403,
+    'learner not linked to this key',
+    'Diese Person hat ihr Konto nicht über diesen Schlüssel erhalten und der Verknüpfung noch nicht zugestimmt. Sie sieht die Anfrage in ihren Einstellungen und kann dort zustimmen.',
+  );
+
 /** What the CRM may do: give a learner access (inviting new ones by mail) and read access state. */
 export function createIntegrationService(deps: Deps) {
-  const { auth, users } = deps;
+  const { db, auth, users } = deps;
   return {
-    async upsertLearner(input: Input) {
+    /** `keyId`: the calling key; `target` is told the learner's id for the audit log. */
+    async upsertLearner(input: Input, keyId: string, target?: (id: string) => void) {
       let existing = await users.findByEmail(input.email);
       let created = false;
       if (!existing) {
@@ -44,6 +62,7 @@ export function createIntegrationService(deps: Deps) {
           email: input.email,
           reasons: input.reasons ?? [],
           language: input.language,
+          created: (tx, userId) => links.insertInvited(tx, userId, keyId),
         }));
         existing = await users.findByEmail(input.email);
       } else if (existing.role === 'admin') {
@@ -51,6 +70,12 @@ export function createIntegrationService(deps: Deps) {
         throw new AppError('conflict', 409);
       }
       if (!existing) throw notFound();
+      target?.(existing.id);
+      if (!created && !(await links.isLinked(db, existing.id, keyId))) {
+        // The learner sees the request in settings and may agree; nothing is changed now.
+        await links.request(db, existing.id, keyId);
+        throw notLinked();
+      }
       if (input.pages || (!created && input.reasons)) {
         await users.applyAccess(existing.id, {
           mpuReasons: created ? undefined : input.reasons,
@@ -60,9 +85,14 @@ export function createIntegrationService(deps: Deps) {
       return { id: existing.id, created };
     },
 
-    async learnerState(email: string) {
+    async learnerState(email: string, keyId: string, target?: (id: string) => void) {
       const user = await users.findByEmail(email);
       if (!user || user.role === 'admin') throw notFound();
+      target?.(user.id);
+      if (!(await links.isLinked(db, user.id, keyId))) {
+        await links.request(db, user.id, keyId);
+        throw notLinked();
+      }
       const rows = Object.entries(user.permissions).map(([page, allowed]) => ({
         page: page as PageKey,
         allowed: allowed as boolean,

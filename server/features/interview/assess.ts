@@ -71,6 +71,6 @@ export function assessSingle(
   const turns = [...body.earlier.flatMap((text) => [asked, said(text)]), asked, said(body.answer)];
   const session = { ...input, turns };
   const urgent = findCrisis(session) ?? findContradiction(session);
-  const judged = judgeTurn(input, turns.at(-1)!, asked);
+  const judged = judgeTurn(session, turns.at(-1)!, asked);
   return assessment(judged, urgent ? familyOf(urgent, session) : judged.followUp);
 }

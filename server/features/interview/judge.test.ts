@@ -80,4 +80,12 @@ describe('the judge', () => {
     );
     expect(judged.topic).toBe('future');
   });
+
+  it('follows a learner who moves on to the next topic within a session, not in a single answer', () => {
+    const text = 'Wenn ich spät dran bin, ruf ich halt beim Kunden an.';
+    expect(judge(text, { ...ctx('de', 'change'), inSession: true }).topic).toBe('future');
+    expect(judge(text, ctx('de', 'change')).topic).toBe('change');
+    // Backwards it still takes a clear margin: one cause word does not pull a future answer back.
+    expect(judge(text, { ...ctx('de', 'future'), inSession: true }).topic).toBe('future');
+  });
 });

@@ -19,6 +19,8 @@ export type JudgeContext = {
   reason: MpuType;
   /** The topic the question asked about: the default when the content does not say otherwise. */
   questionTopic: CaseTopic;
+  /** The answer follows earlier answers of a running session (not a first or single answer). */
+  inSession?: boolean;
   bac: number | null;
   /** The workbook's drinks cannot explain the measured value (common/domain/promille-check.ts). */
   amountGap: boolean;
@@ -104,11 +106,16 @@ function topicOf(reading: Reading, facts: Facts, context: JudgeContext): CaseTop
     if (topic === 'future') n += Number(facts.noRisk) + Number(facts.lapse) + Number(facts.warning);
     return n;
   };
-  const asked = score(context.questionTopic) + 2;
-  const best = (['past', 'causes', 'change', 'future'] as const)
-    .map((topic) => ({ topic, n: score(topic) }))
-    .sort((a, b) => b.n - a.n)[0]!;
-  return best.n >= asked + 1 ? best.topic : context.questionTopic;
+  const order = ['past', 'causes', 'change', 'future'] as const;
+  const next = order[order.indexOf(context.questionTopic) + 1];
+  const asked = score(context.questionTopic);
+  // Other topics must outweigh the asked one clearly; within a running session the next topic need
+  // only outweigh it, since learners move on ahead of the questions and rarely go back.
+  const margin = (topic: CaseTopic) => (topic === next && context.inSession ? 1 : 3);
+  const best = order
+    .filter((topic) => topic !== context.questionTopic && score(topic) >= asked + margin(topic))
+    .sort((a, b) => score(b) - score(a))[0];
+  return best ?? context.questionTopic;
 }
 
 /** 0–3 by the topic's anchors, then the caps (§b): the rating and the cap it sets on its topic. */
@@ -227,7 +234,7 @@ export function judge(text: string, context: JudgeContext): Judgement {
 
 /** The judge's reading of one learner turn in this session's context. */
 export function judgeTurn(
-  input: Pick<SessionInput, 'bank' | 'reason' | 'facts'>,
+  input: Pick<SessionInput, 'bank' | 'reason' | 'facts' | 'turns'>,
   answer: Turn,
   question: Turn | undefined,
 ) {
@@ -235,6 +242,7 @@ export function judgeTurn(
     lang: input.bank.lang,
     reason: input.reason,
     questionTopic: question?.topic ?? answer.topic,
+    inSession: input.turns.slice(0, input.turns.indexOf(answer)).some((t) => t.role === 'learner'),
     bac: input.facts.bac,
     amountGap: input.facts.amountGap,
     weightKg: input.facts.weightKg,

@@ -5,7 +5,9 @@ import { caseWorkbooks } from '../../db/schema/case.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { examSimulations, quizUserAttempts } from '../../db/schema/exam.ts';
 import { idempotentRequests } from '../../db/schema/idempotency.ts';
+import { crmLinks } from '../../db/schema/integration.ts';
 import { interviewSessions, interviewTurns } from '../../db/schema/interview.ts';
+import { leistungstestRuns } from '../../db/schema/leistungstest.ts';
 import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
 import { planDates, reviewLogs } from '../../db/schema/plan.ts';
@@ -70,6 +72,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: questionMemory, user: questionMemory.userId, erase: 'delete' },
   { table: reviewDays, user: reviewDays.userId, erase: 'delete' },
   { table: reminderSettings, user: reminderSettings.userId, erase: 'delete' },
+  { table: crmLinks, user: crmLinks.userId, erase: 'delete' },
+  { table: leistungstestRuns, user: leistungstestRuns.userId, erase: 'delete' },
   // Answers kept an hour for repeated writes (decision 045): copies of what the export has anyway.
   {
     table: idempotentRequests,

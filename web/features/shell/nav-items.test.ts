@@ -17,6 +17,7 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
       'news',
       'aiAssistant',
       'examTrainer',
+      'leistungstest',
       'bookSession',
     ]);
   });

@@ -11,6 +11,7 @@ import {
   PlayCircle,
   Route,
   Shield,
+  Timer,
   UserCog,
 } from 'lucide-react';
 import { AREA_IDS, AREAS, type AreaId, areaState, type Viewer } from '../../../common/domain/access.ts';
@@ -37,6 +38,7 @@ const ICONS: Record<AreaId, LucideIcon> = {
   myCase: NotebookPen,
   aiAssistant: Bot,
   examTrainer: GraduationCap,
+  leistungstest: Timer,
   bookSession: CalendarClock,
   settings: UserCog,
   admin: Shield,

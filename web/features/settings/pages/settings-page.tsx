@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Slots } from '../../../lib/slots.ts';
 import { useSettings } from '../api.ts';
 import { AccountSection } from '../components/account-section.tsx';
+import { CrmLinksSection } from '../components/crm-links-section.tsx';
 import { DataSection } from '../components/data-section.tsx';
 import { DetailsSection } from '../components/details-section.tsx';
 import { HobbiesSection } from '../components/hobbies-section.tsx';
@@ -37,6 +38,7 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <CrmLinksSection />
           {slots.reminders}
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>

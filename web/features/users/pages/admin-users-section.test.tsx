@@ -54,7 +54,10 @@ describe('admin: users editor', () => {
     expect(patch?.body).toEqual({
       role: 'admin',
       mpuReasons: ['alcohol', 'drugs'],
-      permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, page !== 'news'])),
+      // No row for 'leistungstest': it stays locked (decision 060).
+      permissions: Object.fromEntries(
+        PAGE_KEYS.map((page) => [page, page !== 'news' && page !== 'leistungstest']),
+      ),
     });
   });
 
