@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   reminderRunResponse,
   reminderSettingsBody,
@@ -36,36 +35,27 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
       done(null, body),
     );
 
-  const page = { 200: z.string() };
-  app.get(
-    '/unsubscribe',
-    { schema: { querystring: unsubscribeQuery, response: page } },
-    async (request, reply) => {
-      const holder = await reminders.tokenHolder(request.query.token);
-      const action = `/api/reminders/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply
-        .status(holder ? 200 : 400)
-        .header('Content-Security-Policy', PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(
-          unsubscribePage(holder?.language ?? contentLanguage(request), holder ? 'ask' : 'invalid', action),
-        );
-    },
-  );
+  app.get('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    const holder = await reminders.tokenHolder(request.query.token);
+    const action = `/api/reminders/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+    return reply
+      .status(holder ? 200 : 400)
+      .header('Content-Security-Policy', PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(
+        unsubscribePage(holder?.language ?? contentLanguage(request), holder ? 'ask' : 'invalid', action),
+      );
+  });
 
-  app.post(
-    '/unsubscribe',
-    { schema: { querystring: unsubscribeQuery, response: page } },
-    async (request, reply) => {
-      const holder = await reminders.tokenHolder(request.query.token);
-      if (holder) await reminders.unsubscribe(holder.userId);
-      return reply
-        .status(holder ? 200 : 400)
-        .header('Content-Security-Policy', PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribePage(holder?.language ?? contentLanguage(request), holder ? 'done' : 'invalid'));
-    },
-  );
+  app.post('/unsubscribe', { schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    const holder = await reminders.tokenHolder(request.query.token);
+    if (holder) await reminders.unsubscribe(holder.userId);
+    return reply
+      .status(holder ? 200 : 400)
+      .header('Content-Security-Policy', PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(unsubscribePage(holder?.language ?? contentLanguage(request), holder ? 'done' : 'invalid'));
+  });
 };
 
 /** /api/admin/reminders/run: queue the due reminders now, outside the hours but never without opt-in. */
