@@ -19,6 +19,8 @@ import { type AuthService, createAuthService } from './features/auth/auth.servic
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
+import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
+import { createCounsellorService } from './features/counsellor/counsellor.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -172,13 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
     );
   const privacy = createPrivacyService({ db });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    limiter,
-    registrationsPerHour: env.registrationsPerHour,
-  });
-  const users = createUsersService({ db });
+  const { registrationsPerHour } = env;
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
+  const users = createUsersService({ db, inviter: auth });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
@@ -222,25 +220,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  // The configured model unless a test gives one (null: the offline interviewer).
   const interviewModel =
-    deps.interviewModel === undefined
-      ? env.ai
-        ? remoteInterviewModel(env.ai)
-        : undefined
-      : deps.interviewModel;
-  await app.register(interviewRoutes, {
-    prefix: '/api/trainer',
-    limiter,
-    interview: createInterviewService({
-      db,
-      banks: loadQuestionBanks(),
-      clock,
-      workbookOf: workbook.workbook,
-      setAiConsent: workbook.setAiConsent,
-      model: interviewModel ?? undefined,
-      log: app.log,
-    }),
+    deps.interviewModel === undefined && env.ai ? remoteInterviewModel(env.ai) : deps.interviewModel;
+  const interview = createInterviewService({
+    db,
+    banks: loadQuestionBanks(),
+    clock,
+    workbookOf: workbook.workbook,
+    setAiConsent: workbook.setAiConsent,
+    model: interviewModel ?? undefined,
+    log: app.log,
   });
+  await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
   await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
   const me = createMeService({ db, accessContact: env.accessContact });
   await app.register(meRoutes, { prefix: '/api/me', me });
@@ -264,10 +256,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
   const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
-  await app.register(reviewsRoutes, {
-    prefix: '/api/reviews',
-    reviews,
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
+  // A counsellor sees the figures the learner's own overview shows (issue 30), never the content.
+  const counsellor = createCounsellorService({
+    db,
+    progressOf: async (learner) => {
+      const user = { ...learner, sessionExpiresAt: new Date(0) };
+      const [{ shares, readiness }, { dueCount }, { reports }] = await Promise.all([
+        overview.forUser(user, 'de'),
+        reviews.due(user),
+        interview.trend(user),
+      ]);
+      const { quiz, video: videos, chapter: chapters } = shares;
+      return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
+    },
   });
+  await app.register(counsellorRoutes, { prefix: '/api/counsellor', counsellor });
   await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',

@@ -4,6 +4,7 @@ import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as caseWorkbook from './schema/case.ts';
 import * as content from './schema/content.ts';
+import * as counsellor from './schema/counsellor.ts';
 import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
 import * as exam from './schema/exam.ts';
@@ -43,5 +44,6 @@ export const schema = {
   ...leistungstest,
   ...jobs,
   ...reminders,
+  ...counsellor,
 };
 export type Schema = typeof schema;

@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import { caseWorkbooks } from '../../db/schema/case.ts';
+import { counsellorMessages, counsellorShares } from '../../db/schema/counsellor.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { examSimulations, quizUserAttempts } from '../../db/schema/exam.ts';
 import { idempotentRequests } from '../../db/schema/idempotency.ts';
@@ -81,6 +82,11 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     erase: 'delete',
     secret: [idempotentRequests.body],
   },
+  // What the learner shared with their counsellor, and when they withdrew it (issue 30): the consent
+  // records and the feedback thread are the learner's; a counsellor's own erasure drops the shares
+  // with them (foreign key) and leaves their messages without an author.
+  { table: counsellorShares, user: counsellorShares.learnerId, erase: 'delete' },
+  { table: counsellorMessages, user: counsellorMessages.learnerId, erase: 'delete' },
   { table: news, user: news.authorId, erase: 'unlink' },
   {
     table: auditLog,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ReminderChoice } from '../../../common/domain/reminders.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -67,6 +67,7 @@ export async function candidates(db: Db, today: string, quietFrom: string) {
     .where(
       and(
         eq(reminderSettings.email, true),
+        ne(profiles.role, 'counsellor'), // reminders are a learner's (access 'learner')
         isNotNull(profiles.emailVerifiedAt),
         or(isNull(reminderSettings.lastSentOn), lt(reminderSettings.lastSentOn, today)),
         or(isNull(reminderSettings.unsubscribedOn), lt(reminderSettings.unsubscribedOn, quietFrom)),
