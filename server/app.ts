@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CASE_TOPICS } from '../common/domain/case.ts';
+import { CASE_TOPICS, drugKindOf } from '../common/domain/case.ts';
 import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
 import type { Scheduler } from './db/jobs.ts';
@@ -169,10 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
   warnIfIncomplete(legal, app.log);
-  if (!env.accessContact)
-    app.log.warn(
-      'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
-    );
   const privacy = createPrivacyService({ db });
   const { registrationsPerHour } = env;
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
@@ -234,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
   await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
-  const me = createMeService({ db, accessContact: env.accessContact });
+  const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
   await app.register(overviewRoutes, { prefix: '/api/overview', overview });
@@ -253,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         caseTopics: CASE_TOPICS.filter((topic) => progress[topic] < 100),
       };
     },
+    drugKind: async (user) => drugKindOf(await workbook.workbook(user.id)),
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
   const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
