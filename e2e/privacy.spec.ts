@@ -104,7 +104,7 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
 });
 
-test('CRM keys need their scope, MPU reasons need their own, and the audit log shows the CRM calls', async ({
+test("CRM keys need their scope and the learner's link; MPU reasons need their own scope; audited", async ({
   page,
 }) => {
   const learner = await registerConfirmed(page.request, { prefix: 'scopes' });
@@ -121,16 +121,46 @@ test('CRM keys need their scope, MPU reasons need their own, and the audit log s
     page.request.get(`/api/integration/v1/learners?email=${encodeURIComponent(learner.email)}`, {
       headers: { authorization: `Bearer ${key}` },
     });
-  // Without learners:read the lookup is refused; with it, the MPU reasons stay out unless reasons:read.
+  // Without learners:read the lookup is refused; a key the learner never linked is refused too.
   expect((await lookup(await keyWith(['learners:write']))).status()).toBe(403);
-  const read = await lookup(await keyWith(['learners:read']));
-  expect(read.status()).toBe(200);
-  expect(await read.json()).not.toHaveProperty('reasons');
-  expect(await (await lookup(await keyWith(['learners:read', 'reasons:read']))).json()).toHaveProperty(
-    'reasons',
-  );
+  const readKey = await keyWith(['learners:read']);
+  const reasonsKey = await keyWith(['learners:read', 'reasons:read']);
+  expect((await lookup(readKey)).status()).toBe(403);
+  expect((await lookup(reasonsKey)).status()).toBe(403);
   await api.dispose();
 
+  // The learner sees both requests in settings and agrees to them.
+  await signIn(page, learner);
+  await page.goto('/dashboard/settings');
+  const links = page.getByRole('region', { name: 'Verknüpfung mit Ihrer Beratung' });
+  for (const name of [`CRM-${run} learners:read`, `CRM-${run} learners:read reasons:read`]) {
+    const item = links.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    await expect(item).toContainText('Bittet seit dem');
+    await item.getByRole('button', { name: 'Zustimmen' }).click();
+    await expect(links.getByRole('status')).toHaveText(`Sie haben der Verknüpfung mit ${name} zugestimmt.`);
+    await expect(item).toBeFocused(); // the keyboard stays where it was
+    await expect(item).toContainText('Sie haben am');
+  }
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/privacy-crm-links-desktop.png', fullPage: true });
+
+  // With the link, the MPU reasons stay out unless reasons:read.
+  const read = await lookup(readKey);
+  expect(read.status()).toBe(200);
+  expect(await read.json()).not.toHaveProperty('reasons');
+  expect(await (await lookup(reasonsKey)).json()).toHaveProperty('reasons');
+
+  // Withdrawn: refused again.
+  const first = links
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`CRM-${run} learners:read`, { exact: true }) });
+  await first.getByRole('button', { name: 'Zustimmung widerrufen' }).click();
+  await expect(links.getByRole('status')).toHaveText(
+    `CRM-${run} learners:read darf Ihr Konto jetzt nicht mehr ändern.`,
+  );
+  expect((await lookup(readKey)).status()).toBe(403);
+
+  await page.context().clearCookies();
   await signIn(page, DEMO.admin);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -146,7 +176,7 @@ test('CRM keys need their scope, MPU reasons need their own, and the audit log s
     .getByRole('row')
     .filter({ hasText: 'GET /api/integration/v1/learners' })
     .filter({ hasText: '403' });
-  await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText(`API-Schlüssel CRM-${run} learners:write`);
+  await expect(refused).toHaveCount(4);
+  await expect(refused.filter({ hasText: `API-Schlüssel CRM-${run} learners:write` })).toHaveCount(1);
   await expectAccessible(page);
 });

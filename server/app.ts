@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CASE_TOPICS } from '../common/domain/case.ts';
+import { CASE_TOPICS, drugKindOf } from '../common/domain/case.ts';
+import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
-import { createScheduler, type Scheduler } from './db/jobs.ts';
+import type { Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
@@ -18,6 +19,8 @@ import { type AuthService, createAuthService } from './features/auth/auth.servic
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
+import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
+import { createCounsellorService } from './features/counsellor/counsellor.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -34,6 +37,7 @@ import { createSimulationService } from './features/exam/simulation.service.ts';
 import { healthRoutes } from './features/health.routes.ts';
 import { integrationRoutes } from './features/integration/integration.routes.ts';
 import { createIntegrationService } from './features/integration/integration.service.ts';
+import { crmLinkRoutes } from './features/integration/links.routes.ts';
 import { loadQuestionBanks } from './features/interview/bank-translations.ts';
 import { interviewRoutes } from './features/interview/interview.routes.ts';
 import { createInterviewService } from './features/interview/interview.service.ts';
@@ -51,10 +55,9 @@ import { createOverviewService } from './features/overview/overview.service.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { createPlanService } from './features/plan/plan.service.ts';
 import { legalRoutes } from './features/privacy/legal.routes.ts';
-import { createLegalPages, defaultLegalDir } from './features/privacy/legal.ts';
+import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
-import { retentionJobs } from './features/privacy/retention.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
@@ -156,11 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
-  // Periodic jobs, once per interval across instances (decision 064); run.ts starts them.
-  const scheduler = createScheduler({ db, log: app.log, clock: deps.clock });
-  scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
-  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
   const auth = createAuthService({ db, env, mailer, clock, log: app.log });
   const limiter = createRateLimiter(db);
 
@@ -170,27 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', database });
   const legal = createLegalPages(env.legalDir ?? defaultLegalDir);
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
-  legal
-    .incomplete()
-    .then((pages) => {
-      if (pages.length > 0)
-        app.log.warn(
-          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
-        );
-    })
-    .catch(() => undefined);
-  if (!env.accessContact)
-    app.log.warn(
-      'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
-    );
+  warnIfIncomplete(legal, app.log);
   const privacy = createPrivacyService({ db });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    limiter,
-    registrationsPerHour: env.registrationsPerHour,
-  });
-  const users = createUsersService({ db });
+  const { registrationsPerHour } = env;
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
+  const users = createUsersService({ db, inviter: auth });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
@@ -203,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(integrationRoutes, {
     prefix: '/api/integration/v1',
     apiKeys,
-    integration: createIntegrationService({ auth, users }),
+    integration: createIntegrationService({ db, auth, users }),
     limiter,
   });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
@@ -234,27 +216,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  // The configured model unless a test gives one (null: the offline interviewer).
   const interviewModel =
-    deps.interviewModel === undefined
-      ? env.ai
-        ? remoteInterviewModel(env.ai)
-        : undefined
-      : deps.interviewModel;
-  await app.register(interviewRoutes, {
-    prefix: '/api/trainer',
-    limiter,
-    interview: createInterviewService({
-      db,
-      banks: loadQuestionBanks(),
-      clock,
-      workbookOf: workbook.workbook,
-      setAiConsent: workbook.setAiConsent,
-      model: interviewModel ?? undefined,
-      log: app.log,
-    }),
+    deps.interviewModel === undefined && env.ai ? remoteInterviewModel(env.ai) : deps.interviewModel;
+  const interview = createInterviewService({
+    db,
+    banks: loadQuestionBanks(),
+    clock,
+    workbookOf: workbook.workbook,
+    setAiConsent: workbook.setAiConsent,
+    model: interviewModel ?? undefined,
+    log: app.log,
   });
+  await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
   await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
-  const me = createMeService({ db, accessContact: env.accessContact });
+  const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
   await app.register(overviewRoutes, { prefix: '/api/overview', overview });
@@ -273,18 +249,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         caseTopics: CASE_TOPICS.filter((topic) => progress[topic] < 100),
       };
     },
+    drugKind: async (user) => drugKindOf(await workbook.workbook(user.id)),
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
-  await app.register(reviewsRoutes, {
-    prefix: '/api/reviews',
-    reviews: createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate }),
+  const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
+  // A counsellor sees the figures the learner's own overview shows (issue 30), never the content.
+  const counsellor = createCounsellorService({
+    db,
+    progressOf: async (learner) => {
+      const user = { ...learner, sessionExpiresAt: new Date(0) };
+      const [{ shares, readiness }, { dueCount }, { reports }] = await Promise.all([
+        overview.forUser(user, 'de'),
+        reviews.due(user),
+        interview.trend(user),
+      ]);
+      const { quiz, video: videos, chapter: chapters } = shares;
+      return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
+    },
   });
+  await app.register(counsellorRoutes, { prefix: '/api/counsellor', counsellor });
+  await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),
     account: createAccountService({ db, env, mailer, clock, log: app.log, erase: privacy.erase }),
     limiter,
   });
+
+  // Periodic jobs once per interval across instances (run.ts starts them; decision 064), reminders.
+  const background = { database, env, clock, jobClock: deps.clock, mailer, reviews, plan, pagesOf: me.pages };
+  const { scheduler } = await composeBackground(app, background);
 
   if (env.nodeEnv === 'test') {
     // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).

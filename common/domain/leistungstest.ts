@@ -15,7 +15,8 @@ export type LeistungstestTask = (typeof LEISTUNGSTEST_TASKS)[number];
 export const RUN_PHASES = ['practice', 'scored'] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
 
-export const REACTION_MODES = ['simple', 'choice'] as const;
+/** React to every light, to every tone, or (choice) only to yellow light and tone together. */
+export const REACTION_MODES = ['light', 'tone', 'choice'] as const;
 export type ReactionMode = (typeof REACTION_MODES)[number];
 
 /** What a task needs from the device; the page says so before the start. */

@@ -2,7 +2,8 @@
  * Privacy notice and legal pages (issue 13, decision 018). Raising PRIVACY_NOTICE_VERSION asks every
  * learner for consent again before anything else (the consent gate).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+// 2026-12-03: the notice names the learner's counsellor as a recipient (issue 30, decision 062).
+export const PRIVACY_NOTICE_VERSION = '2026-12-03';
 
 /** Legal pages served from legal/<page>.md (or LEGAL_DIR) and shown at /<page> without sign-in. */
 export const LEGAL_PAGES = ['impressum', 'datenschutz', 'barrierefreiheit'] as const;

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { defaultContentDir } from './loader.ts';
 import {
   bracketMarksCorrect,
+  describeFigures,
+  FAIRNESS_LANGUAGES,
   type FormQuestion,
   figures,
   longestIsCorrect,
   mixedBrackets,
+  QUIZ_KINDS,
+  readFormQuestions,
 } from './quiz-fairness.ts';
 
 // Quizzes must not be solvable by their form (issue 28, decision 069). The figures come from the
@@ -13,6 +18,11 @@ import {
 //   option, per kind and language (chance is 25 % with four options, 33 % with three);
 // - questions with checkboxes vary their number of right options: no count holds more than 40 %;
 // - a bracket ("(Fahrerlaubnisbehörde)", "(ISO/IEC 17025)") is on every option or on none.
+// Over all kinds the longest option is right in at least 12 % of such questions, so that "never
+// the longest" does not become the cue instead.
+const LONGEST_MAX = 0.3;
+const LONGEST_MIN = 0.12;
+const COUNT_MAX = 0.4;
 
 const question = (options: string[], correct: number[], multiSelect = false): FormQuestion => ({
   key: options.join('-'),
@@ -49,5 +59,31 @@ describe('the fairness measures', () => {
     expect(f.largestCountShare).toBeCloseTo(2 / 3);
     expect(f.longestCorrect).toBe(1);
     expect(f.single).toBe(2);
+  });
+});
+
+describe.each(FAIRNESS_LANGUAGES)('the shipped quizzes in %s', (lang) => {
+  const byKind = readFormQuestions(defaultContentDir, lang);
+
+  it.each(QUIZ_KINDS)('%s: the longest option is right in at most 30 % of one-answer questions', (kind) => {
+    const f = figures(byKind[kind]);
+    console.log(describeFigures(lang, kind, f));
+    expect(f.single).toBeGreaterThan(0);
+    expect(f.longestShare, describeFigures(lang, kind, f)).toBeLessThanOrEqual(LONGEST_MAX);
+  });
+
+  it('over all kinds, the longest option is not avoided either', () => {
+    const f = figures(QUIZ_KINDS.flatMap((kind) => byKind[kind]));
+    expect(f.longestShare, describeFigures(lang, 'all', f)).toBeGreaterThanOrEqual(LONGEST_MIN);
+  });
+
+  it.each(['video', 'exam'] as const)('%s: checkbox questions vary their number of right options', (kind) => {
+    const f = figures(byKind[kind]);
+    expect(Object.keys(f.correctCounts).length, describeFigures(lang, kind, f)).toBeGreaterThanOrEqual(3);
+    expect(f.largestCountShare, describeFigures(lang, kind, f)).toBeLessThanOrEqual(COUNT_MAX);
+  });
+
+  it.each(QUIZ_KINDS)('%s: brackets are on every option or on none', (kind) => {
+    expect(figures(byKind[kind]).mixedBrackets).toEqual([]);
   });
 });

@@ -68,9 +68,10 @@ describe('length of the correct answer', () => {
     );
     return longest.length / single.length;
   };
-  it('is not a give-away: the right one is the longest option in at most 40 % of single-answer questions', () => {
-    expect(longestShare(chapterQuizzes)).toBeLessThanOrEqual(0.4);
-    expect(longestShare(examQuestions)).toBeLessThanOrEqual(0.4);
+  it('is not a give-away: the right one is the longest option in at most 30 % of single-answer questions', () => {
+    // German only; every language and kind is pinned in quiz-fairness.test.ts (issue 28).
+    expect(longestShare(chapterQuizzes)).toBeLessThanOrEqual(0.3);
+    expect(longestShare(examQuestions)).toBeLessThanOrEqual(0.3);
   });
 });
 
@@ -90,9 +91,10 @@ describe.each(Object.entries(kinds))('%s questions', (kind, questions) => {
         expect(q.options.length, q.key).toBe(3);
         expect(q.correct.length, q.key).toBe(1);
       } else {
-        // One or more correct answers, never all of them: a question must have a wrong option.
+        // One or more correct answers, all of them included: a fixed count would be a cue
+        // (issue 28; the spread is pinned in quiz-fairness.test.ts, decision 069).
         expect(q.correct.length, q.key).toBeGreaterThanOrEqual(1);
-        expect(q.correct.length, q.key).toBeLessThan(q.options.length);
+        expect(q.correct.length, q.key).toBeLessThanOrEqual(q.options.length);
       }
       if (kind === 'video') expect(q.options.length, q.key).toBe(4);
     }

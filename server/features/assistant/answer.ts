@@ -4,23 +4,69 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import tr from '../../../common/i18n/tr/assistant.json' with { type: 'json' };
 import { paths } from '../../../common/paths.ts';
 import type { AnswerPiece, AnswerSource } from '../../../common/schemas/assistant.ts';
+import { foldTurkish } from '../../../common/text/fold.ts';
 import { sentences as splitSentences } from '../../../common/text/sentences.ts';
 import type { Hit } from './assistant.repo.ts';
+import { isQuestionWord } from './question-words.ts';
 
 const FRAME = { de: de.answer, en: en.answer, tr: tr.answer };
-/** Sentences after the best one are added while the answer stays below this length. */
+/** The sentences that follow the best one are added while the answer stays below this length. */
 const MAX_ANSWER = 290;
+/** Other sentences of the passage that answer the question as well are added up to this length. */
+const MAX_WITH_MORE = 480;
+/** A further sentence is quoted when it scores at least this share of the best one. */
+const ALSO_AT = 0.5;
 
-/** Lower case without umlauts, cut to six letters: "Abstinenznachweise" and "abstinent" share "abstin". */
+/** Lower case without umlauts or Turkish letters, cut to six letters: "Abstinenznachweise" and "abstinent" share "abstin". */
 const root = (word: string) =>
-  word
-    .toLocaleLowerCase('de')
-    .replace(/ä/g, 'a')
-    .replace(/ö/g, 'o')
-    .replace(/ü/g, 'u')
-    .replace(/ß/g, 'ss')
-    .slice(0, 6);
-const roots = (text: string) => (text.match(/[\p{L}\p{N}]{4,}/gu) ?? []).map(root);
+  foldTurkish(
+    word.toLocaleLowerCase('de').replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss'),
+  ).slice(0, 6);
+const words = (text: string) => text.match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+/** Numbers as written, with one decimal mark: "1,6" and "1.6" are the same figure. */
+const numbers = (text: string) =>
+  (text.match(/(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?![\p{L}\p{N}]|[.,]\d)/gu) ?? []).map((n) =>
+    n.replace(',', '.'),
+  );
+/** The keys a sentence shares with a question: word roots (function words left out) and numbers. */
+const keysOf = (text: string, language: Language) => [
+  ...words(text)
+    .filter((w) => isQuestionWord(w.toLocaleLowerCase(language), language))
+    .map(root),
+  ...numbers(text).map((n) => `#${n}`),
+];
+
+/**
+ * A question key found among a sentence's keys: the same number, or one word root beginning with
+ * the other, so that Turkish and German endings do not hide a word ("puanım" – "puan", "Punkten" –
+ * "Punkte").
+ */
+function sharedKeys(wanted: readonly string[], keys: readonly string[]): string[] {
+  return wanted.filter((w) =>
+    w.startsWith('#')
+      ? keys.includes(w)
+      : keys.some((k) => !k.startsWith('#') && (k.startsWith(w) || w.startsWith(k))),
+  );
+}
+
+/** How much a key of the question weighs: rarer among the candidate sentences, more telling. */
+export type KeyWeight = (key: string) => number;
+const even: KeyWeight = () => 1;
+
+/**
+ * The weight of each key of the question by the sentences an answer can draw from (the found
+ * passages): a word in every one of them ("MPU") tells less than one in two ("Ermahnung"); a number
+ * the question names ("4 Punkte") weighs like the rarest word.
+ */
+export function keyWeights(texts: string[], question: string, language: Language): KeyWeight {
+  const wanted = [...new Set(keysOf(question, language))];
+  const all = texts.flatMap((text) => splitSentences(plain(text), language));
+  const df = new Map<string, number>();
+  for (const sentence of all)
+    for (const key of sharedKeys(wanted, keysOf(sentence, language))) df.set(key, (df.get(key) ?? 0) + 1);
+  const idf = (n: number) => Math.log(1 + all.length / n);
+  return (key) => (key.startsWith('#') ? idf(1) : idf(df.get(key) ?? 1));
+}
 
 export const plain = (text: string) =>
   text
@@ -36,33 +82,119 @@ const POINTS_BACK: Record<Language, RegExp> = {
   tr: /^(?:bunu|bunun|bu yüzden|bu nedenle|ayrıca|ama|ancak|yani|onu|orada)\b/iu,
 };
 
-/**
- * The sentences of a passage that answer the question best: the statement (not a question) sharing
- * the most word roots with the question, begun one sentence earlier when it points back ("Dann …"),
- * plus the sentences after it while the answer stays short. Whole sentences only: a cut inside one
- * could take a figure apart ("4. | Auflage").
- */
-export function bestSentences(body: string, question: string, language: Language): string {
-  const wanted = new Set(roots(question));
+/** Each sentence of a passage with the question's keys it shares and their weight. */
+function scoreSentences(
+  body: string,
+  question: string,
+  language: Language,
+  weight: KeyWeight,
+  known: ReadonlySet<string> = new Set(),
+) {
+  const wanted = [...new Set(keysOf(question, language))];
   const sentences = splitSentences(plain(body), language).map((s) => s.trim());
-  let best = 0;
-  let bestScore = -1;
-  sentences.forEach((sentence, i) => {
-    const shared = new Set(roots(sentence).filter((r) => wanted.has(r))).size;
-    const score = sentence.endsWith('?') ? shared / 10 : shared;
-    if (score > bestScore) {
-      best = i;
-      bestScore = score;
-    }
+  const shared = sentences.map((sentence) => sharedKeys(wanted, keysOf(sentence, language)));
+  const scores = sentences.map((sentence, i) => {
+    // A key an earlier source already answers counts half: the next source should add something.
+    const score = shared[i]!.reduce((sum, key) => sum + weight(key) * (known.has(key) ? 0.5 : 1), 0);
+    return sentence.endsWith('?') ? score / 10 : score;
   });
-  if (best > 0 && POINTS_BACK[language].test(sentences[best]!)) best--;
-  let answer = sentences[best]!;
-  for (let i = best + 1; i < sentences.length; i++) {
-    const next = sentences[i]!;
-    if (answer.length + next.length > MAX_ANSWER) break;
-    answer = `${answer} ${next}`;
+  return { sentences, scores, shared };
+}
+
+/**
+ * The found passages in the order they answer the question, chosen one by one: the search's score
+ * plus the best sentence's (or the title's: an exam question's title is a question like the
+ * learner's) weight of the question's keys, each relative to the best candidate. A key an already
+ * chosen source answers counts half, so a question with two parts gets a source for each. `hits`
+ * may hold several sections of one chapter; one of them is chosen, the one that answers best.
+ */
+export function rerank(hits: Hit[], question: string, language: Language, keep: number): Hit[] {
+  if (hits.length <= 1) return hits.slice(0, keep);
+  const weight = keyWeights(
+    hits.map((hit) => hit.body),
+    question,
+    language,
+  );
+  const evidence = (hit: Hit, known: ReadonlySet<string>) => {
+    const text = scoreSentences(hit.body, question, hit.lang, weight, known);
+    const title = scoreSentences(
+      `${hit.title}. ${hit.heading}`.replace(/\?/g, '.'),
+      question,
+      hit.lang,
+      weight,
+      known,
+    );
+    const all = [
+      ...text.scores.map((s, i) => ({ s, keys: text.shared[i]! })),
+      ...title.scores.map((s, i) => ({ s, keys: title.shared[i]! })),
+    ];
+    return all.reduce((best, x) => (x.s > best.s ? x : best), { s: 0, keys: [] as string[] });
+  };
+  const topScore = Math.max(...hits.map((hit) => hit.score)) || 1;
+  const topEvidence = Math.max(...hits.map((hit) => evidence(hit, new Set()).s)) || 1;
+  const known = new Set<string>();
+  const left = [...hits];
+  const chosen: Hit[] = [];
+  while (chosen.length < keep && left.length > 0) {
+    const ranked = left.map((hit) => {
+      const e = evidence(hit, known);
+      return { hit, e, rank: hit.score / topScore + e.s / topEvidence };
+    });
+    const next = ranked.reduce((best, x) => (x.rank > best.rank ? x : best));
+    chosen.push(next.hit);
+    // One passage per origin: the chapter's section that answers best stands for the chapter.
+    for (let i = left.length - 1; i >= 0; i--) if (left[i]!.originId === next.hit.originId) left.splice(i, 1);
+    for (const key of next.e.keys) known.add(key);
   }
-  return answer;
+  return chosen;
+}
+
+/**
+ * The sentences of a passage that answer the question best: the statement (not a question) whose
+ * keys shared with the question weigh most (`weight`), begun one sentence earlier when it points back
+ * ("Dann …"), plus the sentences after it while the answer stays short, plus the passage's other
+ * sentences that answer the question nearly as well. Whole sentences only: a cut inside one could
+ * take a figure apart ("4. | Auflage").
+ */
+export function bestSentences(
+  body: string,
+  question: string,
+  language: Language,
+  weight: KeyWeight = even,
+  room = MAX_WITH_MORE,
+): string {
+  const { sentences, scores } = scoreSentences(body, question, language, weight);
+  let best = 0;
+  scores.forEach((score, i) => {
+    if (score > scores[best]!) best = i;
+  });
+  const bestScore = scores[best]!;
+  if (best > 0 && POINTS_BACK[language].test(sentences[best]!)) best--;
+  const chosen = [best];
+  let length = sentences[best]!.length;
+  for (let i = best + 1; i < sentences.length; i++) {
+    if (length + sentences[i]!.length > MAX_ANSWER) break;
+    chosen.push(i);
+    length += sentences[i]!.length;
+  }
+  const also = sentences
+    .map((sentence, i) => ({ sentence, i }))
+    .filter(
+      ({ sentence, i }) =>
+        bestScore > 0 &&
+        !chosen.includes(i) &&
+        scores[i]! >= ALSO_AT * bestScore &&
+        !sentence.endsWith('?') &&
+        !POINTS_BACK[language].test(sentence),
+    )
+    .sort((a, b) => scores[b.i]! - scores[a.i]! || a.i - b.i);
+  const extra: number[] = [];
+  for (const { sentence, i } of also) {
+    if (length + sentence.length > room) continue;
+    extra.push(i);
+    length += sentence.length;
+  }
+  return [...chosen, ...extra.sort((a, b) => a - b)].map((i) => sentences[i]!).join(' ');
 }
 
 /** The in-app page that shows a passage's origin: one click opens the chapter, term, question set or news. */
@@ -112,12 +244,17 @@ export function composeAnswer(
       ...hits.map((hit) => ({ text: `- ${hit.title}`, lang: hit.lang })),
     ];
   const [first, ...rest] = hits;
+  const weight = keyWeights(
+    hits.map((hit) => hit.body),
+    question,
+    language,
+  );
   const more = rest.map((hit) => ({
-    text: `**${hit.title}**: ${bestSentences(hit.body, question, hit.lang)}`,
+    text: `**${hit.title}**: ${bestSentences(hit.body, question, hit.lang, weight, MAX_ANSWER)}`,
     lang: hit.lang,
   }));
   return [
-    { text: bestSentences(first!.body, question, first!.lang), lang: first!.lang },
+    { text: bestSentences(first!.body, question, first!.lang, weight), lang: first!.lang },
     ...(more.length ? [{ text: frame.more }, ...more] : []),
     { text: frame.disclaimer },
   ];

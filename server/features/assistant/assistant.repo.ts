@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
+import { isQuestionWord, questionText } from './question-words.ts';
 
 export type PassageKind = 'chapter' | 'term' | 'question' | 'news';
 
@@ -62,10 +63,15 @@ async function questionTerms(
   question: string,
   language: Language,
 ): Promise<{ terms: Term[]; unknown: string[]; total: number; cover: Cover[]; weight: number }> {
-  const words = [...new Set(question.toLocaleLowerCase(language).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
-    0,
-    24,
-  );
+  const words = [
+    ...new Set(
+      questionText(question)
+        .toLocaleLowerCase(language)
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
+    ),
+  ]
+    .filter((word) => isQuestionWord(word, language))
+    .slice(0, 24);
   if (words.length === 0) return { terms: [], unknown: [], total: 0, cover: [], weight: 0 };
   // Stemmed as the asked language AND as German: a German term in a Turkish question ("Abstinenz")
   // still finds the German passages of items without a translation. The language's stop words

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the CRM integration's key check (integration.routes.ts): the key, for scopes and the audit log. */
     apiKey?: { id: string; name: string; scopes: readonly string[] };
+    /** The object of a request whose route has no id parameter (the CRM's learner), for the audit log. */
+    auditTarget?: string;
   }
 }
 
@@ -18,8 +20,9 @@ export function isAudited(method: string, url: string): boolean {
   return WRITES.has(method) && url.startsWith('/api/admin/');
 }
 
-/** The object of the request: the :id route parameter, else the first parameter. */
+/** The object of the request: what the route named, the :id route parameter, else the first parameter. */
 function targetOf(request: FastifyRequest): string | null {
+  if (request.auditTarget) return request.auditTarget;
   const params = (request.params ?? {}) as Record<string, unknown>;
   const value = params.id ?? Object.values(params)[0];
   return typeof value === 'string' ? value.slice(0, 200) : null;

@@ -12,6 +12,7 @@ import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
+import { type Invitation, inviteAccount } from './invite.ts';
 import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
@@ -24,8 +25,6 @@ export type AuthDeps = {
 
 const HOUR = 3_600_000;
 export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
-/** An invitation (account created by the CRM) lets the learner choose a password within a week. */
-export const INVITE_HOURS = 7 * 24;
 
 export type RegisterInput = {
   email: string;
@@ -36,8 +35,6 @@ export type RegisterInput = {
   language: Language;
   consent: boolean;
 };
-
-type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[] };
 
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
@@ -200,10 +197,7 @@ export function createAuthService(deps: AuthDeps) {
       sendSoon();
     },
 
-    /**
-     * Sets the new password, confirms the address (the link proved it) and ends every session.
-     * Returns the account's address (its guessing counter starts again).
-     */
+    /** Sets the password, confirms the address, ends every session; returns the address (guessing). */
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       assertNotBreached(password);
       const passwordHash = await hashPassword(password);
@@ -218,44 +212,8 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /**
-     * Creates a learner account for someone else (the CRM integration): unconfirmed, no password yet;
-     * the invitation mail carries a link to choose one, which also confirms the address. `created`
-     * is false when the address already has an account (also when a concurrent call just made it).
-     */
-    async invite(input: Invitation): Promise<{ id: string; created: boolean }> {
-      const userId = await db
-        .transaction(async (tx) => {
-          const id = await repo.insertAccount(tx, {
-            email: input.email,
-            passwordHash: await hashPassword(randomToken()),
-            reasons: input.reasons,
-            role: 'user',
-            verified: false,
-          });
-          const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
-          await mailer.enqueue(
-            renderMail(input.language, 'invite', input.email, {
-              // The page then says "Passwort festlegen", not "new password" (issue 28).
-              link: `${link('/reset-password', token)}&invite=1`,
-              days: INVITE_HOURS / 24,
-            }),
-            tx,
-          );
-          return id;
-        })
-        .catch(async (error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-          return undefined;
-        });
-      if (!userId) {
-        const existing = await repo.findAccountByEmail(db, input.email);
-        if (!existing) throw new AppError('conflict', 409);
-        return { id: existing.id, created: false };
-      }
-      sendSoon();
-      return { id: userId, created: true };
-    },
+    /** A learner or counsellor account for someone else, with an invitation mail (invite.ts). */
+    invite: (input: Invitation) => inviteAccount({ db, mailer, issueToken, link, sendSoon }, input),
 
     /**
      * Makes sure an account exists, confirmed, with the given role and every page unlocked.

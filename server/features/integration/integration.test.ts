@@ -37,6 +37,22 @@ const state = (email: string, auth = `Bearer ${key}`) =>
     headers: { authorization: auth },
   });
 
+/** The learner agrees to every link a key asked for (a key changes only learners linked to it). */
+const linkAll = async (learner: { email: string; cookie: string }, ...auths: string[]) => {
+  for (const auth of auths) {
+    expect((await put({ email: learner.email }, auth)).statusCode).toBe(403);
+    expect((await state(learner.email, auth)).statusCode).toBe(403);
+  }
+  const links = await ctx.app.inject({ url: '/api/settings/crm-links', headers: { cookie: learner.cookie } });
+  for (const link of links.json().items as { keyId: string; agreedAt: string | null }[])
+    if (!link.agreedAt)
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/settings/crm-links/${link.keyId}/agree`,
+        headers: { cookie: learner.cookie },
+      });
+};
+
 describe('CRM integration API', () => {
   it('refuses requests without a valid, active, unexpired key', async () => {
     expect((await ctx.app.inject({ url: '/api/integration/v1/learners?email=a@b.de' })).statusCode).toBe(401);
@@ -94,6 +110,7 @@ describe('CRM integration API', () => {
 
   it('updates an existing learner without a second mail, and never touches administrators', async () => {
     const learner = await ctx.createUser();
+    await linkAll(learner, `Bearer ${key}`);
     const again = await put({ email: learner.email, pages: { courses: false }, reasons: ['points'] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ id: learner.id, created: false });
@@ -120,6 +137,7 @@ describe('CRM integration API', () => {
       ).json().key as string;
     const readOnly = `Bearer ${await keyWith('Nur lesen', ['learners:read'])}`;
     const writeOnly = `Bearer ${await keyWith('Nur schreiben', ['learners:write'])}`;
+    await linkAll(learner, `Bearer ${key}`, writeOnly, readOnly);
 
     const withoutReasons = await state(learner.email, readOnly);
     expect(withoutReasons.statusCode).toBe(200);
@@ -143,6 +161,7 @@ describe('CRM integration API', () => {
         })
       ).json().key as string;
     const writeOnly = `Bearer ${await keyWith('Nur anlegen', ['learners:write'])}`;
+    await linkAll(learner, `Bearer ${key}`, writeOnly);
     const reasons = await put({ email: learner.email, reasons: ['alcohol'] }, writeOnly);
     expect(reasons.statusCode).toBe(403);
     expect(reasons.json().error.message).toMatch(/Berechtigung reasons:write/);
@@ -161,6 +180,7 @@ describe('CRM integration API', () => {
     ).toBeGreaterThanOrEqual(2);
 
     const both = `Bearer ${await keyWith('Voll', ['learners:write', 'pages:write', 'reasons:write'])}`;
+    await linkAll(learner, both);
     expect(
       (await put({ email: learner.email, reasons: ['alcohol'], pages: { news: false } }, both)).statusCode,
     ).toBe(200);

@@ -41,3 +41,16 @@ export function createLegalPages(dir: string) {
   };
 }
 export type LegalPages = ReturnType<typeof createLegalPages>;
+
+/** One warning at start when a legal page is missing or still has placeholders (never fails). */
+export function warnIfIncomplete(legal: LegalPages, log: { warn: (msg: string) => void }): void {
+  legal
+    .incomplete()
+    .then((pages) => {
+      if (pages.length > 0)
+        log.warn(
+          `Rechtstexte unvollständig (${pages.join(', ')}): bitte [BITTE ERGÄNZEN: …] ausfüllen, siehe legal/README.md`,
+        );
+    })
+    .catch(() => undefined);
+}

@@ -46,7 +46,7 @@ export function SectionForm({
 export function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
+      <h2 id={`${id}-heading`} tabIndex={-1} className="mb-4 text-lg font-semibold">
         {title}
       </h2>
       {children}
