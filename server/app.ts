@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CASE_TOPICS } from '../common/domain/case.ts';
+import { CASE_TOPICS, drugKindOf } from '../common/domain/case.ts';
+import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
-import { createScheduler, type Scheduler } from './db/jobs.ts';
+import type { Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
@@ -58,7 +59,6 @@ import { legalRoutes } from './features/privacy/legal.routes.ts';
 import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
-import { retentionJobs } from './features/privacy/retention.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
@@ -160,11 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
-  // Periodic jobs, once per interval across instances (decision 064); run.ts starts them.
-  const scheduler = createScheduler({ db, log: app.log, clock: deps.clock });
-  scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
-  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
   const auth = createAuthService({ db, env, mailer, clock, log: app.log });
   const limiter = createRateLimiter(db);
 
@@ -246,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         caseTopics: CASE_TOPICS.filter((topic) => progress[topic] < 100),
       };
     },
+    drugKind: async (user) => drugKindOf(await workbook.workbook(user.id)),
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
   const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
@@ -283,6 +279,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     account: createAccountService({ db, env, mailer, clock, log: app.log, erase: privacy.erase }),
     limiter,
   });
+
+  // Periodic jobs once per interval across instances (run.ts starts them; decision 064), reminders.
+  const background = { database, env, clock, jobClock: deps.clock, mailer, reviews, plan, pagesOf: me.pages };
+  const { scheduler } = await composeBackground(app, background);
 
   if (env.nodeEnv === 'test') {
     // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).

@@ -10,11 +10,12 @@ import * as repo from './me.repo.ts';
 export function createMeService(deps: {
   db: Db;
   accessContact: string | undefined;
-  log: { warn: (msg: string) => void };
+  /** The start log: warns once when no contact for locked areas is configured. */
+  log?: { warn: (msg: string) => void };
 }) {
   const { db, accessContact } = deps;
   if (!accessContact)
-    deps.log.warn(
+    deps.log?.warn(
       'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
     );
 
