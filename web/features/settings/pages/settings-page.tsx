@@ -10,6 +10,7 @@ import { DataSection } from '../components/data-section.tsx';
 import { DetailsSection } from '../components/details-section.tsx';
 import { HobbiesSection } from '../components/hobbies-section.tsx';
 import { EducationSection, LifeSection } from '../components/onboarding-sections.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import '../i18n.ts';
 
 /** /dashboard/settings: every section with its own save button (SPEC §2 'Settings'). */
@@ -34,6 +35,7 @@ export default function SettingsPage() {
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <SessionsSection />
           <CrmLinksSection />
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>
