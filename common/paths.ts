@@ -33,6 +33,9 @@ export const paths = {
   examTrainer: '/dashboard/exam-trainer',
   /** 'Leistungstest üben' (issue 29): the five practice tasks, their results and history. */
   leistungstest: '/dashboard/leistungstest',
+  /** The counsellor's workspace (issue 30): their learners, one page per learner. */
+  counsellor: '/dashboard/counsellor',
+  counsellorLearner: (learnerId: string) => `/dashboard/counsellor/${learnerId}`,
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { caseWorkbookSchema } from '../schemas/case.ts';
-import { emptyWorkbook, mayShareWithAi, offenceMeasure, overallProgress, topicProgress } from './case.ts';
+import {
+  drugKindOf,
+  emptyWorkbook,
+  mayShareWithAi,
+  newOffence,
+  offenceMeasure,
+  overallProgress,
+  topicProgress,
+} from './case.ts';
 
 describe('case workbook', () => {
   it('starts empty, valid and with no progress', () => {
@@ -44,5 +52,24 @@ describe('case workbook', () => {
     expect(mayShareWithAi(off, true)).toBe(false);
     expect(mayShareWithAi(on, false)).toBe(false);
     expect(mayShareWithAi(on, true)).toBe(true);
+  });
+});
+
+describe('drugKindOf (issue 28: cannabis under § 13a FeV, other drugs under § 14 FeV)', () => {
+  const withDrugs = (...substances: string[]) => ({
+    offences: substances.map((text) => ({ ...newOffence('drugs'), substances: text })),
+  });
+  it('names cannabis only when every drug offence is about cannabis', () => {
+    expect(drugKindOf(withDrugs('THC 4,1 ng/ml'))).toBe('cannabis');
+    expect(drugKindOf(withDrugs('Cannabis', 'Haschisch'))).toBe('cannabis');
+  });
+  it('names other drugs as soon as one offence does', () => {
+    expect(drugKindOf(withDrugs('THC 2 ng/ml', 'Kokain'))).toBe('other');
+    expect(drugKindOf(withDrugs('Amphetamin (Speed)'))).toBe('other');
+  });
+  it('says nothing when the workbook does not tell', () => {
+    expect(drugKindOf(emptyWorkbook())).toBeNull();
+    expect(drugKindOf(withDrugs(''))).toBeNull();
+    expect(drugKindOf({ offences: [{ ...newOffence('alcohol'), description: 'Kokain' }] })).toBeNull();
   });
 });

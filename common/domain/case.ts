@@ -156,6 +156,24 @@ export function offenceMeasure(reason: MpuType): OffenceMeasure {
   return reason === 'points' ? 'points' : null;
 }
 
+const CANNABIS = /cannabis|thc|marihuana|marijuana|haschisch|hasch\b|gras\b|joint|kiffen|esrar|kenevir/i;
+const OTHER_DRUGS =
+  /kokain|cocain|koks|crack|amphetamin|amfetamin|speed\b|ecstasy|mdma|xtc|methamphetamin|metamfetamin|crystal|meth\b|heroin|eroin|opiat|opioid|fentanyl|lsd|ketamin|pilze|psilocybin|ghb|benzodiazepin/i;
+
+/**
+ * Which drugs the workbook's drug offences name (issue 28): 'other' as soon as one names a drug
+ * other than cannabis (§ 14 FeV), 'cannabis' when they name only cannabis (§ 13a FeV), null when
+ * there are none or they say nothing we recognise. Only for the learner's own plan.
+ */
+export function drugKindOf(workbook: Pick<CaseWorkbook, 'offences'>): 'cannabis' | 'other' | null {
+  const texts = workbook.offences
+    .filter((offence) => offence.reason === 'drugs')
+    .map((offence) => `${offence.substances} ${offence.description}`);
+  if (texts.some((text) => OTHER_DRUGS.test(text))) return 'other';
+  if (texts.some((text) => CANNABIS.test(text))) return 'cannabis';
+  return null;
+}
+
 /**
  * May the workbook go to the external AI provider? Only when the operator configured one
  * (AI_BASE_URL) and the learner switched `aiConsent` on in the page (issue 10). Everything that sends

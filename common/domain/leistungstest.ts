@@ -15,7 +15,8 @@ export type LeistungstestTask = (typeof LEISTUNGSTEST_TASKS)[number];
 export const RUN_PHASES = ['practice', 'scored'] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
 
-export const REACTION_MODES = ['simple', 'choice'] as const;
+/** React to every light, to every tone, or (choice) only to yellow light and tone together. */
+export const REACTION_MODES = ['light', 'tone', 'choice'] as const;
 export type ReactionMode = (typeof REACTION_MODES)[number];
 
 /** What a task needs from the device; the page says so before the start. */
@@ -36,3 +37,9 @@ export const MIN_FLASH_INTERVAL_MS = 334;
 
 /** Most runs the history returns (newest first). */
 export const HISTORY_LIMIT = 200;
+
+/** The plan suggests a practice run in the last six weeks before the MPU date. */
+export const SUGGEST_PRACTICE_DAYS = 42;
+export function suggestPractice(daysLeft: number | null): boolean {
+  return daysLeft !== null && daysLeft > 0 && daysLeft <= SUGGEST_PRACTICE_DAYS;
+}

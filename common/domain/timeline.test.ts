@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import dePlan from '../i18n/de/plan.json' with { type: 'json' };
+import enPlan from '../i18n/en/plan.json' with { type: 'json' };
+import trPlan from '../i18n/tr/plan.json' with { type: 'json' };
 import { addMonths, buildTimeline, type OpenWork, type PlanDates } from './timeline.ts';
 
 const noDates: PlanDates = {
@@ -58,18 +61,63 @@ describe('buildTimeline', () => {
     expect(t.warnings).toEqual([]);
   });
 
-  it('drugs: a year of abstinence as a rule, and a warning when the MPU comes earlier', () => {
+  it('drugs other than cannabis: a year of abstinence as a rule, and a warning when the MPU comes earlier', () => {
     const t = buildTimeline({
       today: '2026-11-26',
       dates: { ...noDates, mpuDate: '2027-03-01', abstinenceStart: '2026-06-01' },
       reasons: ['drugs'],
       open: nothingOpen,
+      drugKind: 'other',
     });
     expect(t.milestones.find((m) => m.kind === 'abstinence12')).toMatchObject({
       date: '2027-06-01',
       caveat: false,
     });
     expect(t.warnings).toEqual(['mpuBeforeYearOfAbstinence']);
+  });
+
+  it('cannabis only (§ 13a FeV): no year-of-abstinence rule, so no warning and a caveat (issue 28)', () => {
+    const t = buildTimeline({
+      today: '2026-11-26',
+      dates: { ...noDates, mpuDate: '2027-03-01', abstinenceStart: '2026-06-01' },
+      reasons: ['drugs'],
+      open: nothingOpen,
+      drugKind: 'cannabis',
+    });
+    expect(t.milestones.find((m) => m.kind === 'abstinence12')).toMatchObject({ caveat: true });
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('drugs not named in the workbook: warned, in words that name the cannabis exception', () => {
+    const t = buildTimeline({
+      today: '2026-11-26',
+      dates: { ...noDates, mpuDate: '2027-03-01', abstinenceStart: '2026-06-01' },
+      reasons: ['drugs'],
+      open: nothingOpen,
+    });
+    expect(t.warnings).toEqual(['mpuBeforeYearOfAbstinence']);
+    expect(t.milestones.find((m) => m.kind === 'abstinence12')).toMatchObject({ caveat: true });
+    expect(dePlan.warnings.mpuBeforeYearOfAbstinence).toContain('außer Cannabis');
+  });
+
+  it('drugs with hair analyses: 6 cm cover 6 months, so two drug samples for a year, not four EtG samples', () => {
+    const t = buildTimeline({
+      today: '2026-11-26',
+      dates: { ...noDates, mpuDate: '2027-09-01', abstinenceStart: '2026-08-15', proofPlan: 'hair' },
+      reasons: ['drugs'],
+      open: nothingOpen,
+      drugKind: 'other',
+    });
+    expect(t.milestones.filter((m) => m.kind === 'hairSample')).toEqual([]);
+    expect(t.milestones.filter((m) => m.kind === 'hairSampleDrugs').map((m) => m.date)).toEqual([
+      '2027-02-15',
+      '2027-08-15',
+    ]);
+    expect(dePlan.milestone.hairSampleDrugs).not.toMatch(/Alkohol|EtG/);
+    for (const plan of [dePlan, trPlan, enPlan]) {
+      expect(plan.rule.hairSampleDrugs).toMatch(/6 cm/);
+      expect(plan.rule.hairSampleDrugs).toMatch(/2 /);
+    }
   });
 
   it('points: earliest new licence 6 months after the withdrawal; the application before the ban ends', () => {

@@ -32,6 +32,7 @@ export const MILESTONE_KINDS = [
   'abstinence6',
   'abstinence12',
   'hairSample',
+  'hairSampleDrugs',
   'proofAppointment',
   'mpu',
 ] as const;
@@ -84,6 +85,13 @@ export type Timeline = {
 
 const ABSTINENCE_REASONS: readonly MpuType[] = ['alcohol', 'drugs', 'medizinalcannabis'];
 
+/**
+ * Which drugs a learner with reason `drugs` took, as far as we know: cannabis alone (§ 13a FeV, no
+ * fixed year of abstinence) or other drugs (§ 14 FeV, Anlage 4 Nr. 9.5: as a rule one year of proven
+ * abstinence), or null when the workbook does not say.
+ */
+export type DrugKind = 'cannabis' | 'other';
+
 function toUtc(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
@@ -117,7 +125,7 @@ function endOfWeek(date: string): string {
   return addDays(date, 6 - weekday);
 }
 
-function milestones(dates: PlanDates, reasons: readonly MpuType[], today: string) {
+function milestones(dates: PlanDates, reasons: readonly MpuType[], today: string, drugKind: DrugKind | null) {
   const list: Omit<Milestone, 'done'>[] = [];
   const prompts: PlanPrompt[] = [];
   const warnings: PlanWarning[] = [];
@@ -141,16 +149,24 @@ function milestones(dates: PlanDates, reasons: readonly MpuType[], today: string
     if (dates.abstinenceStart) {
       const start = dates.abstinenceStart;
       // The length needed (0/6/12 months) depends on the hypothesis; the assessor decides [V].
-      // Drugs other than cannabis: as a rule at least one year of proven abstinence [V].
-      const drugs = reasons.includes('drugs');
+      // Drugs other than cannabis: as a rule at least one year of proven abstinence [V]. Cannabis
+      // (§ 13a FeV) has no such rule, so a learner known to have taken only cannabis is not warned;
+      // one whose workbook does not say is warned in words that name the exception.
+      const otherDrugs = reasons.includes('drugs') && drugKind !== 'cannabis';
       list.push({ kind: 'abstinence6', date: addMonths(start, 6), caveat: true });
-      list.push({ kind: 'abstinence12', date: addMonths(start, 12), caveat: !drugs });
-      if (drugs && dates.mpuDate && dates.mpuDate < addMonths(start, 12))
+      list.push({ kind: 'abstinence12', date: addMonths(start, 12), caveat: drugKind !== 'other' });
+      if (otherDrugs && dates.mpuDate && dates.mpuDate < addMonths(start, 12))
         warnings.push('mpuBeforeYearOfAbstinence');
-      // Alcohol hair analysis: 3 cm = 3 months, 12 months = 4 analyses with no gap [V].
-      if (dates.proofPlan === 'hair')
-        for (const months of [3, 6, 9, 12])
-          list.push({ kind: 'hairSample', date: addMonths(start, months), caveat: false });
+      if (dates.proofPlan === 'hair') {
+        // Alcohol (EtG): 3 cm = 3 months, 12 months = 4 analyses with no gap [V].
+        if (reasons.includes('alcohol'))
+          for (const months of [3, 6, 9, 12])
+            list.push({ kind: 'hairSample', date: addMonths(start, months), caveat: false });
+        // Drugs: up to 6 cm = 6 months, 12 months = 2 analyses [V].
+        if (reasons.includes('drugs') || reasons.includes('medizinalcannabis'))
+          for (const months of [6, 12])
+            list.push({ kind: 'hairSampleDrugs', date: addMonths(start, months), caveat: false });
+      }
     } else prompts.push('abstinenceStart');
   }
   for (const date of dates.proofDates) list.push({ kind: 'proofAppointment', date, caveat: false });
@@ -198,9 +214,11 @@ export function buildTimeline(input: {
   dates: PlanDates;
   reasons: readonly MpuType[];
   open: OpenWork;
+  /** From the case workbook's offences (drugKindOf); null or left out: not known. */
+  drugKind?: DrugKind | null;
 }): Timeline {
   const { today, dates, reasons, open } = input;
-  const { milestones: list, prompts, warnings } = milestones(dates, reasons, today);
+  const { milestones: list, prompts, warnings } = milestones(dates, reasons, today, input.drugKind ?? null);
   if (!dates.mpuDate)
     return { status: 'noDate', daysLeft: null, milestones: list, weeks: [], prompts, warnings };
   const daysLeft = daysBetween(today, dates.mpuDate);

@@ -137,6 +137,10 @@ const WORDS = {
     exception: /Ausnahme/,
     sixMonths: /6 Monate/,
     editions: [/4\. Auflage/, /5\. Auflage/],
+    mixedUseRule: /§ 24a Abs\. 2a StVG/,
+    fasterBreakdown: /schneller/,
+    noFasterBreakdown: /(Abbau|abbau)[^.]*nicht (nennenswert |wesentlich )?schneller/,
+    dyed: /gefärbt|Färben/,
   },
   tr: {
     drivingRulesDate: /22 Ağustos 2024/,
@@ -152,6 +156,10 @@ const WORDS = {
     exception: /istisna/,
     sixMonths: /6 ay/,
     editions: [/4\. baskı/, /5\. baskı/],
+    mixedUseRule: /§ 24a Abs\. 2a StVG/,
+    fasterBreakdown: /hızl/,
+    noFasterBreakdown: /atılma[^.]*hızlanmaz/,
+    dyed: /boya/i,
   },
   en: {
     drivingRulesDate: /22 August 2024/,
@@ -166,6 +174,10 @@ const WORDS = {
     exception: /exception/,
     sixMonths: /6 months/,
     editions: [/4th edition/, /5th edition/],
+    mixedUseRule: /§ 24a \(2a\) StVG/,
+    fasterBreakdown: /faster/,
+    noFasterBreakdown: /not make the breakdown[^.]*faster/,
+    dyed: /dye/i,
   },
 } satisfies Record<Language, unknown>;
 
@@ -256,5 +268,22 @@ describe.each(['de', 'tr', 'en'] as const)('corrected facts in %s', (lang) => {
     ]) {
       for (const edition of words.editions) expect(text).toMatch(edition);
     }
+  });
+
+  // Issue 28: the content review's doubtful facts.
+  it('defines Mischkonsum with the rule of § 24a Abs. 2a StVG and its date', () => {
+    expect(pack.term('mischkonsum')).toMatch(words.mixedUseRule);
+    expect(pack.term('mischkonsum')).toMatch(words.drivingRulesDate);
+  });
+
+  it('says that heavy drinkers break alcohol down faster, never that tolerance does not speed it up', () => {
+    expect(pack.term('alkoholabbau')).toMatch(words.fasterBreakdown);
+    expect(pack.question('alkohol-gewoehnung-begriff').explanation).toMatch(words.fasterBreakdown);
+    expect(offending((s) => words.noFasterBreakdown.test(s))).toEqual([]);
+  });
+
+  it('applies the rule on dyed or bleached hair to drug analyses too', () => {
+    expect(pack.chapter('drogenfreiheit-nachweisen')).toMatch(words.dyed);
+    expect(pack.question('abstinenz-haar-behandelt').explanation).toMatch(words.dyed);
   });
 });

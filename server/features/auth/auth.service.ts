@@ -13,6 +13,7 @@ import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } 
 import { describeSignIn } from '../../kernel/device.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
+import { type Invitation, inviteAccount } from './invite.ts';
 import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
@@ -25,8 +26,6 @@ export type AuthDeps = {
 
 const HOUR = 3_600_000;
 export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
-/** An invitation (account created by the CRM) lets the learner choose a password within a week. */
-export const INVITE_HOURS = 7 * 24;
 
 export type RegisterInput = {
   email: string;
@@ -37,10 +36,6 @@ export type RegisterInput = {
   language: Language;
   consent: boolean;
 };
-
-/** `created` runs in the transaction that makes the account (the CRM links it to its key). */
-type Created = (tx: Db, userId: string) => Promise<unknown>;
-type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[]; created?: Created };
 
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
@@ -218,44 +213,8 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /**
-     * Creates a learner account for someone else (the CRM): unconfirmed, no password yet; the mail's
-     * link chooses one and confirms the address. `created` is false when the address has an account.
-     */
-    async invite(input: Invitation): Promise<{ id: string; created: boolean }> {
-      const userId = await db
-        .transaction(async (tx) => {
-          const id = await repo.insertAccount(tx, {
-            email: input.email,
-            passwordHash: await hashPassword(randomToken()),
-            reasons: input.reasons,
-            role: 'user',
-            verified: false,
-          });
-          await input.created?.(tx, id);
-          const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
-          await mailer.enqueue(
-            renderMail(input.language, 'invite', input.email, {
-              // The page then says "Passwort festlegen", not "new password" (issue 28).
-              link: `${link('/reset-password', token)}&invite=1`,
-              days: INVITE_HOURS / 24,
-            }),
-            tx,
-          );
-          return id;
-        })
-        .catch(async (error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-          return undefined;
-        });
-      if (!userId) {
-        const existing = await repo.findAccountByEmail(db, input.email);
-        if (!existing) throw new AppError('conflict', 409);
-        return { id: existing.id, created: false };
-      }
-      sendSoon();
-      return { id: userId, created: true };
-    },
+    /** A learner or counsellor account for someone else, with an invitation mail (invite.ts). */
+    invite: (input: Invitation) => inviteAccount({ db, mailer, issueToken, link, sendSoon }, input),
 
     /**
      * Makes sure an account exists, confirmed, with the given role and every page unlocked.

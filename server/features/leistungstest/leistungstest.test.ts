@@ -13,7 +13,7 @@ const reactionRun = {
   aborted: false,
   latencyMs: 21.5,
   figures: {
-    mode: 'simple',
+    mode: 'light',
     trials: 20,
     medianReactionMs: 412,
     medianMotorMs: 138,

@@ -7,8 +7,17 @@ import { writeMpuReasons } from '../../db/mpu-reasons.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './me.repo.ts';
 
-export function createMeService(deps: { db: Db; accessContact: string | undefined }) {
+export function createMeService(deps: {
+  db: Db;
+  accessContact: string | undefined;
+  /** The start log: warns once when no contact for locked areas is configured. */
+  log?: { warn: (msg: string) => void };
+}) {
   const { db, accessContact } = deps;
+  if (!accessContact)
+    deps.log?.warn(
+      'ACCESS_CONTACT ist nicht gesetzt: gesperrte Bereiche verweisen auf das Impressum als Kontakt.',
+    );
 
   async function me(userId: string): Promise<Me> {
     const [profile, rows] = await Promise.all([

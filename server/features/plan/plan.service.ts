@@ -1,7 +1,12 @@
 import ical from 'ical-generator';
 import { todayInGermany } from '../../../common/domain/dates.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
-import { buildTimeline, type OpenWork, type PlanDates } from '../../../common/domain/timeline.ts';
+import {
+  buildTimeline,
+  type DrugKind,
+  type OpenWork,
+  type PlanDates,
+} from '../../../common/domain/timeline.ts';
 import dePlan from '../../../common/i18n/de/plan.json' with { type: 'json' };
 import type { PlanResponse } from '../../../common/schemas/plan.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +29,8 @@ export function createPlanService(deps: {
   clock: Clock;
   /** What is still open for this learner (composed in app.ts from the overview and the workbook). */
   openWork: (user: SessionUser) => Promise<OpenWork>;
+  /** Cannabis only or other drugs, from the learner's own workbook (composed in app.ts). */
+  drugKind?: (user: SessionUser) => Promise<DrugKind | null>;
 }) {
   const { db, clock, openWork } = deps;
 
@@ -33,8 +40,12 @@ export function createPlanService(deps: {
 
   async function plan(user: SessionUser, dates: PlanDates): Promise<PlanResponse> {
     const today = todayInGermany(clock.now());
-    const open = await openWork(user);
-    return { today, dates, timeline: buildTimeline({ today, dates, reasons: effectiveReasons(user), open }) };
+    const [open, drugKind] = await Promise.all([openWork(user), deps.drugKind?.(user) ?? null]);
+    return {
+      today,
+      dates,
+      timeline: buildTimeline({ today, dates, reasons: effectiveReasons(user), open, drugKind }),
+    };
   }
 
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyWorkbook, newOffence } from '../../../common/domain/case.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 // Thursday 26.11.2026, 10:00 in Germany.
@@ -52,6 +53,32 @@ describe("/api/plan ('Mein Weg zur MPU')", () => {
     expect((await get(ben.cookie)).json().dates.mpuDate).toBeNull();
   });
 
+  it('warns a drug learner before a year of abstinence unless the workbook names only cannabis', async () => {
+    const early = { ...dates, mpuDate: '2027-03-15', abstinenceStart: '2026-06-01', proofPlan: 'hair' };
+    const withSubstances = async (cookie: string, substances: string) => {
+      const workbook = emptyWorkbook();
+      workbook.offences.push({ ...newOffence('drugs'), date: '2026-05-01', substances });
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/case',
+        headers: { cookie },
+        payload: workbook,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const cocaine = await ctx.createUser({ reason: 'drugs' });
+    await withSubstances(cocaine.cookie, 'Kokain im Blut');
+    const cocainePlan = (await put(cocaine.cookie, early)).json().timeline;
+    expect(cocainePlan.warnings).toEqual(['mpuBeforeYearOfAbstinence']);
+    const kinds = cocainePlan.milestones.map((m: { kind: string }) => m.kind);
+    expect(kinds.filter((k: string) => k === 'hairSampleDrugs')).toHaveLength(2);
+    expect(kinds).not.toContain('hairSample');
+
+    const cannabis = await ctx.createUser({ reason: 'drugs' });
+    await withSubstances(cannabis.cookie, 'THC 4,2 ng/ml');
+    expect((await put(cannabis.cookie, early)).json().timeline.warnings).toEqual([]);
+  });
+
   it('refuses impossible dates with 400 and keeps what was saved', async () => {
     const learner = await ctx.createUser();
     await put(learner.cookie, dates);
@@ -72,7 +99,7 @@ describe("/api/plan ('Mein Weg zur MPU')", () => {
     expect(file.body).toContain('BEGIN:VCALENDAR');
     expect(file.body).toContain('SUMMARY:Ihre MPU');
     expect(file.body).toContain('DTSTART;VALUE=DATE:20270315');
-    expect(file.body).toContain('SUMMARY:Haarprobe (Alkohol\\, EtG)');
+    expect(file.body).toContain('SUMMARY:Haarprobe auf Alkohol (EtG)');
   });
 
   it('is in the data export', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../common/schemas/common.ts';
-import { adminUser, adminUserList, adminUserUpdate } from '../../../common/schemas/users.ts';
+import {
+  adminUser,
+  adminUserList,
+  adminUserUpdate,
+  counsellorInvite,
+} from '../../../common/schemas/users.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -12,5 +17,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/:id',
     { schema: { params: idParams, body: adminUserUpdate, response: { 200: adminUser } } },
     async (request) => users.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  // A counsellor (issue 30): an account and an invitation mail to choose a first password.
+  app.post(
+    '/counsellors',
+    {
+      schema: {
+        body: counsellorInvite,
+        response: { 200: adminUser, 201: adminUser },
+      },
+    },
+    async (request, reply) => {
+      const { id, created } = await users.inviteCounsellor(request.body);
+      return reply.status(created ? 201 : 200).send(await users.get(id));
+    },
   );
 };

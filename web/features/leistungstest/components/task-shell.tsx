@@ -1,0 +1,156 @@
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type LeistungstestTask,
+  RAPID_SIGNAL_TASKS,
+  type RunPhase,
+} from '../../../../common/domain/leistungstest.ts';
+import type { Run, RunBody } from '../../../../common/schemas/leistungstest.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSaveRun } from '../api.ts';
+import type { Calibration } from '../calibration.ts';
+
+/** What a task's phase component gets: which phase, where to report its events, when it is done. */
+export type PhaseProps<E> = {
+  phase: RunPhase;
+  /** The events so far (after each trial), so an aborted phase still has its figures. */
+  report: (events: E[]) => void;
+  done: (events: E[]) => void;
+  calibration: Calibration | null;
+};
+
+type Step = 'intro' | 'practice' | 'between' | 'scored' | 'saved' | 'aborted';
+
+/**
+ * One task's run (issue 29): instructions and example, a practice phase, a break, the scored phase,
+ * the result. No pause inside a phase: leaving it (the button, Esc, another tab) ends the run, which
+ * is saved as aborted.
+ */
+export function TaskShell<E>({
+  task,
+  instructions,
+  example,
+  Phase,
+  toRun,
+  Result,
+  calibration,
+  onExit,
+}: {
+  task: LeistungstestTask;
+  instructions: ReactNode;
+  example?: ReactNode;
+  Phase: ComponentType<PhaseProps<E>>;
+  /** The run to save from a phase's events. */
+  toRun: (events: E[], phase: RunPhase, aborted: boolean) => RunBody;
+  Result: ComponentType<{ run: Run }>;
+  calibration: Calibration | null;
+  onExit: () => void;
+}) {
+  const { t } = useTranslation('leistungstest');
+  const [step, setStep] = useState<Step>('intro');
+  const events = useRef<E[]>([]);
+  const save = useSaveRun();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const running = step === 'practice' || step === 'scored';
+
+  useEffect(() => {
+    if (!running) heading.current?.focus();
+  }, [running]);
+
+  const finish = (phase: RunPhase, aborted: boolean) => {
+    save.mutate(toRun(events.current, phase, aborted));
+    setStep(aborted ? 'aborted' : 'saved');
+  };
+
+  useEffect(() => {
+    if (!running) return;
+    const phase: RunPhase = step;
+    const leave = () => {
+      if (document.visibilityState === 'hidden') finish(phase, true);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(phase, true);
+    };
+    document.addEventListener('visibilitychange', leave);
+    window.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('visibilitychange', leave);
+      window.removeEventListener('keydown', onEscape);
+    };
+  });
+
+  const start = (phase: 'practice' | 'scored') => {
+    events.current = [];
+    setStep(phase);
+  };
+
+  return (
+    <section aria-labelledby="task-heading" className="space-y-4">
+      <h2 id="task-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {t(`tasks.${task}.title`)}
+        {running ? ` – ${t(`run.phase.${step}`)}` : null}
+      </h2>
+      {step === 'intro' ? (
+        <div className="space-y-4">
+          <div className="space-y-2">{instructions}</div>
+          {example}
+          {RAPID_SIGNAL_TASKS.has(task) ? <Alert tone="info">{t('flash.text')}</Alert> : null}
+          <p>{t('run.noPause')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => start('practice')}>{t('run.startPractice')}</Button>
+            <Button variant="secondary" onClick={onExit}>
+              {t('run.back')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {running ? (
+        <div className="space-y-3">
+          <Phase
+            key={step}
+            phase={step}
+            calibration={calibration}
+            report={(list) => {
+              events.current = list;
+            }}
+            done={(list) => {
+              events.current = list;
+              if (step === 'practice') setStep('between');
+              else finish('scored', false);
+            }}
+          />
+          <Button variant="secondary" onClick={() => finish(step, true)}>
+            {t('run.abort')}
+          </Button>
+        </div>
+      ) : null}
+      {step === 'between' ? (
+        <div className="space-y-3">
+          <p>{t('run.between')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => start('scored')}>{t('run.startScored')}</Button>
+            <Button variant="secondary" onClick={() => start('practice')}>
+              {t('run.again')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {step === 'saved' || step === 'aborted' ? (
+        <div className="space-y-4">
+          {step === 'aborted' ? <Alert tone="info">{t('run.aborted')}</Alert> : null}
+          {save.isPending ? <p role="status">{t('run.saving')}</p> : null}
+          {save.isError ? <Alert tone="error">{t('run.saveFailed')}</Alert> : null}
+          {save.data && step === 'saved' ? <Result run={save.data} /> : null}
+          {save.isSuccess ? <p role="status">{t('run.saved')}</p> : null}
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => start('practice')}>{t('run.again')}</Button>
+            <Button variant="secondary" onClick={onExit}>
+              {t('run.back')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
