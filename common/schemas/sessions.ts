@@ -17,4 +17,9 @@ export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionList = z.object({ items: z.array(sessionItem) });
 export type SessionList = z.infer<typeof sessionList>;
 
-export const sessionParams = z.object({ id: z.string().length(32).regex(/^[0-9a-f]{32}$/) });
+export const sessionParams = z.object({
+  id: z
+    .string()
+    .length(32)
+    .regex(/^[0-9a-f]{32}$/),
+});
