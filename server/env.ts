@@ -99,6 +99,8 @@ const schema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 057). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** How often the study-reminder job looks for learners whose reminder is due (decision 065). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -146,6 +148,7 @@ export type Env = {
   legalDir: string | undefined;
   webRoot: string | undefined;
   metricsToken: string | undefined;
+  reminderIntervalMinutes: number;
   retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
@@ -215,6 +218,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     retentionDays: {
       mails: e.RETENTION_MAIL_DAYS,
       tokens: e.RETENTION_TOKEN_DAYS,

@@ -17,6 +17,7 @@ import * as lexicon from './schema/lexicon.ts';
 import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
 import * as plan from './schema/plan.ts';
+import * as reminders from './schema/reminders.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
 
@@ -42,6 +43,7 @@ export const schema = {
   ...idempotency,
   ...leistungstest,
   ...jobs,
+  ...reminders,
   ...counsellor,
 };
 export type Schema = typeof schema;

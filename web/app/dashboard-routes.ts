@@ -58,7 +58,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   {
     path: paths.settings,
     area: 'settings',
-    component: lazy(() => import('../features/settings/pages/settings-page.tsx')),
+    component: lazy(() => import('./settings-route.tsx')),
   },
   {
     path: paths.bookSession,
