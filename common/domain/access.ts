@@ -63,6 +63,7 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   // The counsellor's workspace (issue 30): only their assigned learners, checked per learner.
   { prefix: '/api/counsellor', access: 'counsellor' },
   { prefix: '/api/reminders', access: 'learner' },
+  { prefix: '/api/progress', access: 'learner' },
   // The signed one-click link of a reminder mail (RFC 8058): no sign-in (decision 065).
   { prefix: '/api/reminders/unsubscribe', access: 'public' },
   { prefix: '/api/reviews', access: 'courses' },
