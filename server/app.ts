@@ -17,10 +17,12 @@ import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
+import { sessionRoutes } from './features/auth/sessions.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
 import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
-import { createCounsellorService } from './features/counsellor/counsellor.service.ts';
+import { createCounsellorService, type LearnerAsUser } from './features/counsellor/counsellor.service.ts';
+import { createSharingService } from './features/counsellor/sharing.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -182,37 +184,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : undefined);
   const assistant = createAssistantService({ db, engine: aiEngine, log: app.log });
   await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter });
-  await app.register(integrationRoutes, {
-    prefix: '/api/integration/v1',
-    apiKeys,
-    integration: createIntegrationService({ db, auth, users }),
-    limiter,
-  });
+  const integration = createIntegrationService({ db, auth, users });
+  await app.register(integrationRoutes, { prefix: '/api/integration/v1', apiKeys, integration, limiter });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
   await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
-  await app.register(translationsAdminRoutes, {
-    prefix: '/api/admin/translations',
-    translations: createTranslationsService({ db, mediaRoot: deps.mediaRoot ?? defaultMediaRoot }),
-  });
+  const translations = createTranslationsService({ db, mediaRoot: deps.mediaRoot ?? defaultMediaRoot });
+  await app.register(translationsAdminRoutes, { prefix: '/api/admin/translations', translations });
   const courses = createCoursesService({ db, glossary: lexicon, clock });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
-  await app.register(coursesAdminRoutes, {
-    prefix: '/api/admin/courses',
-    admin: createCoursesAdminService({ db }),
-  });
+  const coursesAdmin = createCoursesAdminService({ db });
+  await app.register(coursesAdminRoutes, { prefix: '/api/admin/courses', admin: coursesAdmin });
   const news = createNewsService({ db, clock });
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   const questionKeys = createQuestionKeyCache(db);
   const exam = createExamService({ db, keys: questionKeys, clock });
   await app.register(examRoutes, { prefix: '/api/exam', exam });
-  await app.register(simulationRoutes, {
-    prefix: '/api/exam/simulations',
-    simulations: createSimulationService({ db, clock }),
-  });
+  const simulations = createSimulationService({ db, clock });
+  await app.register(simulationRoutes, { prefix: '/api/exam/simulations', simulations });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
@@ -229,7 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
-  await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
+  const leistungstest = createLeistungstestService({ db, clock });
+  await app.register(leistungstestRoutes, { leistungstest });
   const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
@@ -254,11 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(planRoutes, { prefix: '/api/plan', plan });
   const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
-  // A counsellor sees the figures the learner's own overview shows (issue 30), never the content.
+  // A counsellor sees the learner's own figures and only what the learner shares (issue 30).
+  const asUser = (learner: LearnerAsUser) => ({ ...learner, sessionExpiresAt: new Date(0) });
   const counsellor = createCounsellorService({
     db,
     progressOf: async (learner) => {
-      const user = { ...learner, sessionExpiresAt: new Date(0) };
+      const user = asUser(learner);
       const [{ shares, readiness }, { dueCount }, { reports }] = await Promise.all([
         overview.forUser(user, 'de'),
         reviews.due(user),
@@ -267,9 +261,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const { quiz, video: videos, chapter: chapters } = shares;
       return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
     },
+    caseOf: (learnerId) => workbook.get(learnerId),
+    reportsOf: async (learner) => {
+      const user = asUser(learner);
+      const found = await Promise.all(
+        (await interview.trend(user)).reports.map((r) => interview.report(user, r.sessionId)),
+      );
+      return found.flatMap(({ report }) => (report ? [report] : []));
+    },
+    planOf: (learner) => plan.get(asUser(learner)),
+    leistungstestOf: (learnerId) => leistungstest.history(learnerId),
   });
-  await app.register(counsellorRoutes, { prefix: '/api/counsellor', counsellor });
+  await app.register(counsellorRoutes, { counsellor, sharing: createSharingService({ db }) });
   await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
+  await app.register(sessionRoutes, { prefix: '/api/settings/sessions', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

@@ -62,6 +62,8 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/plan', access: 'learner' },
   // The counsellor's workspace (issue 30): only their assigned learners, checked per learner.
   { prefix: '/api/counsellor', access: 'counsellor' },
+  // The learner's side of it: their counsellor, what they share, the feedback thread.
+  { prefix: '/api/counselling', access: 'learner' },
   { prefix: '/api/reminders', access: 'learner' },
   { prefix: '/api/progress', access: 'learner' },
   // The signed one-click link of a reminder mail (RFC 8058): no sign-in (decision 065).

@@ -15,7 +15,14 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
  * 409 `consent_required` while needsConsent() holds (server/plugins/session.ts, the one check). A new
  * route under them is covered without a line of its own.
  */
-export const CONSENT_WRITE_PREFIXES = ['/api/case', '/api/me/reasons', '/api/plan', '/api/trainer'] as const;
+export const CONSENT_WRITE_PREFIXES = [
+  '/api/case',
+  '/api/me/reasons',
+  '/api/plan',
+  '/api/trainer',
+  // Sharing the case or reports with a counsellor, and the thread with them (issue 30).
+  '/api/counselling',
+] as const;
 
 export function writeNeedsConsent(method: string, url: string): boolean {
   if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') return false;

@@ -1,19 +1,33 @@
-import { joinName } from '../../../common/domain/counsellor.ts';
+import { effectiveShares, joinName } from '../../../common/domain/counsellor.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
-import type { CounsellorLearner, LearnerProgress } from '../../../common/schemas/counsellor.ts';
+import type {
+  CounsellorLearner,
+  FeedbackBody,
+  FeedbackThread,
+  LearnerProgress,
+  SharedMaterial,
+} from '../../../common/schemas/counsellor.ts';
+import type { InterviewReport } from '../../../common/schemas/interview.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './counsellor.repo.ts';
+import { activeShares, markRead } from './sharing.repo.ts';
+import { post, threadOf } from './thread.ts';
 
 /** The learner as the progress computations of other features take them (server/app.ts fills it). */
 export type LearnerAsUser = Omit<SessionUser, 'sessionExpiresAt'>;
 
+/** The shared material, read from the features that own it (server/app.ts passes them). */
 type Deps = {
   db: Db;
-  /** The learner's progress figures, from the overview, the reviews and the interview (server/app.ts). */
+  /** The learner's progress figures, from the overview, the reviews and the interview. */
   progressOf(learner: LearnerAsUser): Promise<LearnerProgress>;
+  caseOf(learnerId: string): Promise<NonNullable<SharedMaterial['case']>>;
+  reportsOf(learner: LearnerAsUser): Promise<InterviewReport[]>;
+  planOf(learner: LearnerAsUser): Promise<NonNullable<SharedMaterial['plan']>>;
+  leistungstestOf(learnerId: string): Promise<NonNullable<SharedMaterial['leistungstest']>>;
 };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -25,15 +39,27 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : new 
 export function createCounsellorService(deps: Deps) {
   const { db, progressOf } = deps;
 
-  async function present(row: repo.AssignedLearner): Promise<CounsellorLearner> {
-    const learner: LearnerAsUser = {
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      mpuReason: row.mpuReason,
-      mpuReasons: row.mpuReasons,
-      consentVersion: row.consentVersion,
-    };
+  const asUser = (row: repo.AssignedLearner): LearnerAsUser => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    mpuReason: row.mpuReason,
+    mpuReasons: row.mpuReasons,
+    consentVersion: row.consentVersion,
+  });
+
+  async function assigned(counsellor: SessionUser, learnerId: string) {
+    const [row] = await repo.assignedLearners(db, counsellor.id, learnerId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function present(row: repo.AssignedLearner, counsellorId: string): Promise<CounsellorLearner> {
+    const learner = asUser(row);
+    const [progress, shared] = await Promise.all([
+      progressOf(learner),
+      activeShares(db, row.id, counsellorId),
+    ]);
     return {
       id: row.id,
       name: joinName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
@@ -42,21 +68,63 @@ export function createCounsellorService(deps: Deps) {
       reasons: row.consentVersion === PRIVACY_NOTICE_VERSION ? effectiveReasons(row) : [],
       mpuDate: row.mpuDate,
       lastActivity: isoOrNull(row.lastActivity),
-      progress: await progressOf(learner),
+      progress,
+      shared: effectiveShares(shared),
     };
   }
 
   return {
     async learners(counsellor: SessionUser): Promise<CounsellorLearner[]> {
       const rows = await repo.assignedLearners(db, counsellor.id);
-      return Promise.all(rows.map(present));
+      return Promise.all(rows.map((row) => present(row, counsellor.id)));
     },
 
     /** One assigned learner; 404 for anyone not assigned to this counsellor. */
     async learner(counsellor: SessionUser, learnerId: string): Promise<CounsellorLearner> {
-      const [row] = await repo.assignedLearners(db, counsellor.id, learnerId);
-      if (!row) throw notFound();
-      return present(row);
+      return present(await assigned(counsellor, learnerId), counsellor.id);
+    },
+
+    /**
+     * Only what the learner shares with this counsellor now, read at the moment of the request: a
+     * withdrawn share is gone with the next read. The transcript (each answer's text) only with it.
+     */
+    async material(counsellor: SessionUser, learnerId: string): Promise<SharedMaterial> {
+      const row = await assigned(counsellor, learnerId);
+      const shared = effectiveShares(await activeShares(db, row.id, counsellor.id));
+      const has = (kind: (typeof shared)[number]) => shared.includes(kind);
+      const learner = asUser(row);
+      const [workbook, reports, plan, leistungstest] = await Promise.all([
+        has('case') ? deps.caseOf(row.id) : null,
+        has('reports') ? deps.reportsOf(learner) : null,
+        has('plan') ? deps.planOf(learner) : null,
+        has('leistungstest') ? deps.leistungstestOf(row.id) : null,
+      ]);
+      return {
+        shared,
+        case: workbook,
+        reports:
+          reports &&
+          reports.map(({ answers, ...report }) => (has('transcripts') ? { ...report, answers } : report)),
+        plan,
+        leistungstest,
+      };
+    },
+
+    async thread(counsellor: SessionUser, learnerId: string): Promise<FeedbackThread> {
+      await assigned(counsellor, learnerId);
+      return threadOf(db, learnerId, true);
+    },
+
+    async post(counsellor: SessionUser, learnerId: string, body: FeedbackBody): Promise<FeedbackThread> {
+      await assigned(counsellor, learnerId);
+      await post(db, learnerId, counsellor.id, true, body);
+      return threadOf(db, learnerId, true);
+    },
+
+    async read(counsellor: SessionUser, learnerId: string): Promise<FeedbackThread> {
+      await assigned(counsellor, learnerId);
+      await markRead(db, learnerId, true);
+      return threadOf(db, learnerId, true);
     },
   };
 }

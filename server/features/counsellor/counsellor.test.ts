@@ -42,7 +42,7 @@ describe('the counsellor sees only their assigned learners', () => {
       progress: { readiness: 0, quiz: 0, videos: 0, chapters: 0, interviews: 0 },
     });
     expect(Object.keys(learners[0]!).sort()).toEqual(
-      ['email', 'id', 'lastActivity', 'mpuDate', 'name', 'progress', 'reasons'].sort(),
+      ['email', 'id', 'lastActivity', 'mpuDate', 'name', 'progress', 'reasons', 'shared'].sort(),
     );
 
     expect((await get(counsellor.cookie, `/api/counsellor/learners/${mine.id}`)).statusCode).toBe(200);

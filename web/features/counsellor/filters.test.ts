@@ -11,6 +11,7 @@ const learner = (over: Partial<CounsellorLearner>): CounsellorLearner => ({
   mpuDate: null,
   lastActivity: null,
   progress,
+  shared: [],
   ...over,
 });
 const now = new Date('2026-12-03T10:00:00Z');
