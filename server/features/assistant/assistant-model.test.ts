@@ -87,4 +87,13 @@ describe('the assistant with a configured model, within its time limits', () => 
     },
     20_000,
   );
+
+  it('says plainly that a question is not covered when the model fails, as offline', async () => {
+    const { list } = await ask(
+      'Welche Beratungsstelle für das psychologische Gespräch könnt ihr empfehlen? [error]',
+    );
+    const after = list.slice(list.findIndex((e) => e.type === 'notice'));
+    expect(textOf(after)).toContain('nicht beantworten');
+    expect(textOf(after)).toContain('Fahrerlaubnisbehörde');
+  }, 20_000);
 });
