@@ -12,6 +12,9 @@ export const paths = {
   quiz: '/dashboard/quiz',
   quizRandom: '/dashboard/quiz/random',
   quizCategory: (categoryId: string) => `/dashboard/quiz/category/${categoryId}`,
+  /** One question of a category first: its explanation follows the learner's answer. */
+  quizQuestion: (categoryId: string, questionId: string) =>
+    `/dashboard/quiz/category/${categoryId}?frage=${questionId}`,
   /** Beyond the seed: the questions last answered wrong, and the full activity list. */
   quizWrong: '/dashboard/quiz/wrong',
   quizActivity: '/dashboard/quiz/activity',

@@ -17,6 +17,7 @@ import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
+import { sessionRoutes } from './features/auth/sessions.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
 import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(counsellorRoutes, { counsellor, sharing: createSharingService({ db }) });
   await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
+  await app.register(sessionRoutes, { prefix: '/api/settings/sessions', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),

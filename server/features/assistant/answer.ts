@@ -202,7 +202,7 @@ export function sourceOf(hit: Hit): AnswerSource {
   const href = {
     chapter: `${paths.course(hit.parentId ?? '')}#kapitel-${hit.originId}`,
     term: `${paths.lexicon}?q=${encodeURIComponent(hit.title)}#begriff-${hit.originId}`,
-    question: paths.quizCategory(hit.parentId ?? ''),
+    question: paths.quizQuestion(hit.parentId ?? '', hit.originId),
     news: `${paths.news}#news-${hit.originId}`,
   }[hit.kind];
   return {

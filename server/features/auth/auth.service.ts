@@ -10,6 +10,7 @@ import { renderMail } from '../../integrations/mail/templates.ts';
 import { assertNotBreached } from '../../kernel/breached-passwords.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
+import { describeSignIn } from '../../kernel/device.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
 import { type Invitation, inviteAccount } from './invite.ts';
@@ -63,11 +64,11 @@ export function createAuthService(deps: AuthDeps) {
     mailer.flush().catch((error) => log.error({ err: String(error) }, 'mail flush failed'));
   }
 
-  async function createSession(userId: string) {
+  async function createSession(userId: string, ip: string, userAgent?: string) {
     const token = randomToken();
     const now = clock.now();
     const expiresAt = sessionEnd(env, now, now);
-    await repo.insertSession(db, sha256(token), userId, expiresAt, now);
+    await repo.insertSession(db, sha256(token), userId, expiresAt, now, describeSignIn(ip, userAgent));
     return { token, expiresAt };
   }
 
@@ -110,14 +111,14 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Signs in with a password from `ip`, which becomes the account's last sign-in address. */
-    async login(email: string, password: string, ip: string) {
+    async login(email: string, password: string, ip: string, userAgent?: string) {
       const account = await repo.findAccountByEmail(db, email);
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
       if (!account?.passwordHash || !ok) throw new AppError('invalid_credentials', 401);
       if (!account.emailVerifiedAt) throw new AppError('email_not_confirmed', 403);
       const address = addressOf(account.id, ip);
       if (account.lastSignInAddress !== address) await repo.setLastSignInAddress(db, account.id, address);
-      return createSession(account.id);
+      return createSession(account.id, ip, userAgent);
     },
 
     /** `ip` is the address the account last signed in from with its password. */

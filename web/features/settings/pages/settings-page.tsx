@@ -11,6 +11,7 @@ import { DataSection } from '../components/data-section.tsx';
 import { DetailsSection } from '../components/details-section.tsx';
 import { HobbiesSection } from '../components/hobbies-section.tsx';
 import { EducationSection, LifeSection } from '../components/onboarding-sections.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import '../i18n.ts';
 
 /**
@@ -38,6 +39,7 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <SessionsSection />
           <CrmLinksSection />
           {slots.sharing}
           {slots.reminders}
