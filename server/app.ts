@@ -283,8 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Periodic jobs once per interval across instances (run.ts starts them; decision 064), reminders.
-  const background = { database, env, clock, jobClock: deps.clock, mailer, reviews, plan, pagesOf: me.pages };
-  const { scheduler } = await composeBackground(app, background);
+  const background = { clock, mailer, reviews, plan, overview, pagesOf: me.pages };
+  const { scheduler } = await composeBackground(app, deps, background);
 
   if (env.nodeEnv === 'test') {
     // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).

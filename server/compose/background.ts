@@ -6,8 +6,11 @@ import type { Database } from '../db/client.ts';
 import { createScheduler } from '../db/jobs.ts';
 import type { Env } from '../env.ts';
 import type { ReviewsService } from '../features/exam/reviews.service.ts';
+import type { OverviewService } from '../features/overview/overview.service.ts';
 import type { PlanService } from '../features/plan/plan.service.ts';
 import { retentionJobs } from '../features/privacy/retention.ts';
+import { progressRoutes } from '../features/progress/progress.routes.ts';
+import { createProgressService } from '../features/progress/progress.service.ts';
 import { remindersAdminRoutes, remindersRoutes } from '../features/reminders/reminders.routes.ts';
 import { createRemindersService } from '../features/reminders/reminders.service.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
@@ -16,25 +19,25 @@ import type { SessionUser } from '../kernel/session-user.ts';
 
 /**
  * Part of the composition root (server/app.ts calls it): the periodic jobs on the one runner across
- * instances (decision 064) — mail outbox, retention, vacuum, study reminders (decision 065) — and
- * the reminders' routes, with what is due composed from the reviews and the plan.
+ * instances (decision 064) — mail outbox, retention, vacuum, study reminders and progress snapshots
+ * (decision 065) — and their routes, with what is due composed from the reviews and the plan.
  */
 export async function composeBackground(
   app: App,
+  /** The app's deps: a clock only a test passes (else the jobs go by the database's time). */
+  given: { database: Database; env: Env; clock?: Clock },
   deps: {
-    database: Database;
-    env: Env;
     clock: Clock;
-    /** Only a clock a test passes; otherwise the jobs go by the database's time. */
-    jobClock?: Clock;
     mailer: Mailer;
     reviews: ReviewsService;
     plan: PlanService;
+    overview: OverviewService;
     pagesOf: (user: SessionUser) => Promise<PageKey[]>;
   },
 ) {
-  const { database, env, clock, mailer, reviews, plan, pagesOf } = deps;
-  const scheduler = createScheduler({ db: database.db, log: app.log, clock: deps.jobClock });
+  const { database, env } = given;
+  const { clock, mailer, reviews, plan, overview, pagesOf } = deps;
+  const scheduler = createScheduler({ db: database.db, log: app.log, clock: given.clock });
   scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
   // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
   for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
@@ -63,5 +66,14 @@ export async function composeBackground(
     everyMs: env.reminderIntervalMinutes * 60_000,
     run: () => reminders.run(),
   });
+
+  // Progress over time: today's snapshot of every learner, hourly (the chart reads only these rows).
+  const progress = createProgressService({
+    db: database.db,
+    clock,
+    current: (user) => overview.forUser(user, 'de'),
+  });
+  await app.register(progressRoutes, { prefix: '/api/progress', progress });
+  scheduler.add({ name: 'progress-snapshots', everyMs: 60 * 60_000, run: () => progress.snapshot() });
   return { scheduler };
 }

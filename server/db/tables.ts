@@ -17,6 +17,7 @@ import * as lexicon from './schema/lexicon.ts';
 import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
 import * as plan from './schema/plan.ts';
+import * as progress from './schema/progress.ts';
 import * as reminders from './schema/reminders.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...leistungstest,
   ...jobs,
   ...reminders,
+  ...progress,
   ...counsellor,
 };
 export type Schema = typeof schema;

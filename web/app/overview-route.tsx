@@ -1,9 +1,11 @@
 import { canOpen } from '../../common/domain/access.ts';
 import { CaseCard } from '../features/case/components/case-card.tsx';
+import { FeedbackCard } from '../features/counsellor/components/feedback-card.tsx';
 import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 import { InterviewTrendCard } from '../features/interview/components/trend-card.tsx';
+import { ProgressCard } from '../features/progress/components/progress-card.tsx';
 import { useMe } from '../lib/session.ts';
 
 /**
@@ -22,6 +24,8 @@ export default function OverviewRoute() {
             <SimulationsCard />
           </>
         ) : null,
+        feedback: <FeedbackCard />,
+        progress: <ProgressCard />,
         case: <CaseCard />,
         interview: <InterviewTrendCard />,
       }}

@@ -79,11 +79,21 @@ describe('the assistant with a configured model, within its time limits', () => 
       expect(list).toContainEqual({ type: 'notice', notice });
       const after = list.slice(list.findIndex((e) => e.type === 'notice'));
       expect(textOf(after)).toContain('eine Stunde');
-      expect(list.at(-1)).toMatchObject({ type: 'done' });
+      // The answer came from the rules engine, and the end of the stream says so.
+      expect(list.at(-1)).toEqual({ type: 'done', engine: 'offline' });
       // One retry at most (a failed request is tried twice), and no request is left open upstream.
       expect(fake.requests.length - before).toBeLessThanOrEqual(2);
       expect(await fake.settled()).toBe(true);
     },
     20_000,
   );
+
+  it('says plainly that a question is not covered when the model fails, as offline', async () => {
+    const { list } = await ask(
+      'Welche Beratungsstelle für das psychologische Gespräch könnt ihr empfehlen? [error]',
+    );
+    const after = list.slice(list.findIndex((e) => e.type === 'notice'));
+    expect(textOf(after)).toContain('nicht beantworten');
+    expect(textOf(after)).toContain('Fahrerlaubnisbehörde');
+  }, 20_000);
 });

@@ -12,6 +12,7 @@ import { leistungstestRuns } from '../../db/schema/leistungstest.ts';
 import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
 import { planDates, reviewLogs } from '../../db/schema/plan.ts';
+import { progressSnapshots } from '../../db/schema/progress.ts';
 import { reminderSettings } from '../../db/schema/reminders.ts';
 import {
   profiles,
@@ -73,6 +74,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: questionMemory, user: questionMemory.userId, erase: 'delete' },
   { table: reviewDays, user: reviewDays.userId, erase: 'delete' },
   { table: reminderSettings, user: reminderSettings.userId, erase: 'delete' },
+  { table: progressSnapshots, user: progressSnapshots.userId, erase: 'delete' },
   { table: crmLinks, user: crmLinks.userId, erase: 'delete' },
   { table: leistungstestRuns, user: leistungstestRuns.userId, erase: 'delete' },
   // Answers kept an hour for repeated writes (decision 045): copies of what the export has anyway.
