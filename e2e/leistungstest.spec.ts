@@ -35,7 +35,7 @@ test('a learner practises the Leistungstest by keyboard and finds the history af
 
   // Line tracing: practice (2) and scored (8) with the number keys.
   const task = (name: string) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await task('Linien verfolgen (Orientierung)').getByRole('button', { name: 'Starten' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Übung starten' }).click();
@@ -74,11 +74,22 @@ test('a learner practises the Leistungstest by keyboard and finds the history af
   await expect(page.getByText('Der Durchgang wurde abgebrochen')).toBeVisible();
   await page.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
 
+  // Determination: the 20-second practice by keyboard, then stop between the phases.
+  await task('Belastbarkeit (Reaktion unter Zeitdruck)').getByRole('button', { name: 'Starten' }).click();
+  await page.getByRole('button', { name: 'Übung starten' }).click();
+  await expect(page.locator('[data-task-canvas="determination"]')).toBeVisible();
+  await expectAccessible(page, CANVAS);
+  for (const key of ['a', 's', 'd', 'ArrowLeft', 'k']) await page.keyboard.press(key);
+  await expect(page.getByRole('button', { name: 'Wertung starten' })).toBeVisible({ timeout: 40_000 });
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByText('Der Durchgang wurde abgebrochen')).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
+
   // After a reload the history is still there.
   await page.reload();
   const history = page.getByRole('region', { name: 'Ihre bisherigen Versuche' });
   await expect(history.getByRole('heading', { name: 'Linien verfolgen (Orientierung)' })).toBeVisible();
-  await expect(history.getByText('1 abgebrochener Durchgang')).toBeVisible();
+  await expect(history.getByText('2 abgebrochene Durchgänge')).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 360, height: 800 });

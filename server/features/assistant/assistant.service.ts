@@ -100,12 +100,15 @@ export function createAssistantService(deps: {
       if (hello) return { sources: null, text: pieces([{ text: hello }]) };
       // The learner's own words with the content's terms for them ("gekifft" → Cannabis).
       const asked = withContentTerms(question, language);
-      const hits = rerank(
-        await this.search(asked, reasons, RERANKED, language),
-        asked,
-        language,
-        SOURCE_COUNT,
-      );
+      const found = await searchPassages(db, asked, reasons, RERANKED * 4, language);
+      const chosen = rerank(distinctOrigins(found, RERANKED), asked, language, SOURCE_COUNT);
+      // A chapter's other found sections may hold the rest of the answer: quoted after its best one.
+      const hits = chosen.map((hit) => ({
+        ...hit,
+        body: [hit, ...found.filter((f) => f.originId === hit.originId && f !== hit)]
+          .map((f) => f.body)
+          .join('\n\n'),
+      }));
       const sources = hits.map(sourceOf);
       const covered = !outOfScope(question, language) && (hits[0]?.coverage ?? 0) >= COVERED_AT;
       if (!engine) return { sources, text: pieces(composeAnswer(hits, asked, language, covered)) };
@@ -118,7 +121,7 @@ export function createAssistantService(deps: {
         sources,
         text: modelOrOffline(
           engine.reply({ turns: body.messages, passages, language }, signal),
-          () => composeAnswer(hits, asked, language),
+          () => composeAnswer(hits, asked, language, covered),
           signal,
           (err) => log?.warn({ err }, 'assistant model failed; offline answer sent'),
         ),

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { scoreConcentration } from '../../../../common/domain/leistungstest-concentration.ts';
 import {
+  type DeterminationEvent,
+  scoreDetermination,
+} from '../../../../common/domain/leistungstest-determination.ts';
+import {
   type PerceptionAnswer,
   scorePerception,
 } from '../../../../common/domain/leistungstest-perception.ts';
@@ -8,6 +12,7 @@ import type { TimedAnswer } from '../../../../common/domain/leistungstest-score.
 import { scoreTracing } from '../../../../common/domain/leistungstest-tracing.ts';
 import type { Calibration } from '../calibration.ts';
 import { ConcentrationPhase } from './concentration-phase.tsx';
+import { DeterminationPhase } from './determination-phase.tsx';
 import { PerceptionPhase } from './perception-phase.tsx';
 import { ResultView } from './result-view.tsx';
 import { TaskShell } from './task-shell.tsx';
@@ -90,6 +95,34 @@ export function PerceptionTask({ calibration, onExit }: TaskProps) {
         figures: scorePerception(events),
       })}
       instructions={<p>{t('perception.how')}</p>}
+    />
+  );
+}
+
+/** Determination, reactive stress tolerance (issue 29). */
+export function DeterminationTask({ calibration, onExit }: TaskProps) {
+  const { t } = useTranslation('leistungstest');
+  return (
+    <TaskShell<DeterminationEvent>
+      task="determination"
+      calibration={calibration}
+      onExit={onExit}
+      Phase={DeterminationPhase}
+      Result={ResultView}
+      toRun={(events, phase, aborted) => ({
+        task: 'determination',
+        phase,
+        aborted,
+        latencyMs: calibration?.latencyMs ?? null,
+        figures: scoreDetermination(events),
+      })}
+      instructions={
+        <>
+          <p>{t('determination.how')}</p>
+          <p>{t('determination.keys')}</p>
+          <p>{t('determination.pace')}</p>
+        </>
+      }
     />
   );
 }

@@ -34,14 +34,11 @@ export function TracingPhase({ phase, report, done }: PhaseProps<TimedAnswer>) {
     const seed = Math.floor(Math.random() * 2 ** 31);
     const generated = generateTracing(seed);
     state.current.busy = true;
-    state.current.onset = await presentOnFrame(() =>
-      flushSync(() => {
-        setItem(generated);
-        setIndex(next);
-      }),
-    );
+    state.current.onset = await presentOnFrame(() => flushSync(() => setItem(generated)));
     state.current.item = generated;
     state.current.busy = false;
+    // The counter moves once the item is visible and answers count.
+    setIndex(next);
   };
 
   const answer = (number: number, stamp: number) => {
