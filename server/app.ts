@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     registrationsPerHour: env.registrationsPerHour,
   });
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, registrationPages: env.registrationPages });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });

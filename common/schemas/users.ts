@@ -38,3 +38,15 @@ export const adminUserUpdate = adminUserChanges
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'empty' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
+
+/** Every page key with its value: what self-registered learners get (admin setting, issue 28). */
+export const registrationDefaults = z.object({
+  permissions: z
+    .object(
+      Object.fromEntries(PAGE_KEYS.map((page) => [page, z.boolean()])) as {
+        [K in (typeof PAGE_KEYS)[number]]: z.ZodBoolean;
+      },
+    )
+    .strict(),
+});
+export type RegistrationDefaults = z.infer<typeof registrationDefaults>;

@@ -4,6 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { fallbackDefaults, readRegistrationDefaults } from '../../db/registration-defaults.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderMail } from '../../integrations/mail/templates.ts';
@@ -16,7 +17,7 @@ import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
   db: Db;
-  env: Pick<Env, 'appUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'signupsEnabled'>;
+  env: Pick<Env, 'appUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'signupsEnabled' | 'registrationPages'>;
   mailer: Mailer;
   clock: Clock;
   log: { error: (obj: object, msg?: string) => void };
@@ -95,6 +96,7 @@ export function createAuthService(deps: AuthDeps) {
             firstName: input.firstName,
             lastName: input.lastName,
             consentVersion: PRIVACY_NOTICE_VERSION,
+            permissions: await readRegistrationDefaults(tx, fallbackDefaults(env.registrationPages)),
           });
           const token = await issueToken(tx, userId, 'verify_email');
           // Neither the MPU reason nor typed names go into the mail (issue 13): a stranger may have typed them.
@@ -235,7 +237,6 @@ export function createAuthService(deps: AuthDeps) {
           const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
           await mailer.enqueue(
             renderMail(input.language, 'invite', input.email, {
-              // The page then says "Passwort festlegen", not "new password" (issue 28).
               link: `${link('/reset-password', token)}&invite=1`,
               days: INVITE_HOURS / 24,
             }),

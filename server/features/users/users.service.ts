@@ -1,6 +1,12 @@
+import type { PageKey } from '../../../common/domain/pages.ts';
 import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { writeMpuReasons } from '../../db/mpu-reasons.ts';
+import {
+  fallbackDefaults,
+  readRegistrationDefaults,
+  writeRegistrationDefaults,
+} from '../../db/registration-defaults.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './users.repo.ts';
 
@@ -20,11 +26,22 @@ function toDto(row: Row) {
 }
 
 /** Admin user management: list, role, reasons and page permissions (SPEC §2, §4, §6). */
-export function createUsersService(deps: { db: Db }) {
+export function createUsersService(deps: { db: Db; registrationPages?: readonly PageKey[] }) {
   const { db } = deps;
+  const fallback = fallbackDefaults(deps.registrationPages);
   return {
     async list() {
       return (await repo.listUsers(db)).map(toDto);
+    },
+
+    /** The page permissions a self-registered learner starts with (issue 28). */
+    registrationDefaults() {
+      return readRegistrationDefaults(db, fallback);
+    },
+
+    async setRegistrationDefaults(permissions: Record<PageKey, boolean>) {
+      await writeRegistrationDefaults(db, permissions);
+      return readRegistrationDefaults(db, fallback);
     },
 
     findByEmail(email: string) {

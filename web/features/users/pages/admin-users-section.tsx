@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminUsers, useUpdateUser } from '../api.ts';
 import { DeleteUser } from '../components/delete-user.tsx';
+import { RegistrationDefaultsCard } from '../components/registration-defaults.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
 import '../i18n.ts';
 
@@ -67,6 +68,7 @@ export default function AdminUsersSection() {
         {t('title')}
       </h2>
       <p className="text-slate-700">{t('intro')}</p>
+      <RegistrationDefaultsCard />
       {saved ? <Alert tone="success">{t('updated')}</Alert> : null}
       {deleted ? <Alert tone="success">{t('deleted')}</Alert> : null}
       {update.isError ? <Alert tone="error">{t(updateErrorKey(update.error))}</Alert> : null}
