@@ -12,6 +12,9 @@ export const paths = {
   quiz: '/dashboard/quiz',
   quizRandom: '/dashboard/quiz/random',
   quizCategory: (categoryId: string) => `/dashboard/quiz/category/${categoryId}`,
+  /** One question of a category first: its explanation follows the learner's answer. */
+  quizQuestion: (categoryId: string, questionId: string) =>
+    `/dashboard/quiz/category/${categoryId}?frage=${questionId}`,
   /** Beyond the seed: the questions last answered wrong, and the full activity list. */
   quizWrong: '/dashboard/quiz/wrong',
   quizActivity: '/dashboard/quiz/activity',
@@ -33,6 +36,9 @@ export const paths = {
   examTrainer: '/dashboard/exam-trainer',
   /** 'Leistungstest üben' (issue 29): the five practice tasks, their results and history. */
   leistungstest: '/dashboard/leistungstest',
+  /** The counsellor's workspace (issue 30): their learners, one page per learner. */
+  counsellor: '/dashboard/counsellor',
+  counsellorLearner: (learnerId: string) => `/dashboard/counsellor/${learnerId}`,
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',

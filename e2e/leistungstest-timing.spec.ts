@@ -17,7 +17,7 @@ for (const player of [
     await page.goto('/dashboard/leistungstest');
     await page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Reaktion' }) })
+      .filter({ has: page.getByRole('heading', { name: 'Reaktion', exact: true }) })
       .getByRole('button', { name: 'Starten' })
       .click();
     await page.getByRole('button', { name: 'Übung starten' }).click();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { registerConfirmed } from './support/accounts.ts';
+import { BASE_URL } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 
@@ -109,4 +110,49 @@ test('every settings section saves with its message; export; e-mail and password
   await expect(page.getByRole('alert')).toHaveText(
     'Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.',
   );
+});
+
+test('the signed-in devices: one other signed out, then all others; at 360 px too', async ({
+  page,
+  playwright,
+}) => {
+  const account = await registerConfirmed(page.request, { prefix: 'sessions' });
+  const phone = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const signInPhone = () =>
+    phone.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect((await signInPhone()).status()).toBe(200);
+  await signIn(page, account);
+  await page.goto('/dashboard/settings');
+  const devices = page.getByRole('region', { name: 'Angemeldete Geräte' });
+  const phoneItem = devices.getByRole('listitem').filter({ hasText: 'Safari · iOS' });
+  await expect(phoneItem).toHaveCount(1);
+  await expect(devices.getByRole('listitem').filter({ hasText: 'Dieses Gerät' })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await devices.getByRole('button', { name: 'Safari · iOS abmelden' }).click();
+  await expect(devices.getByRole('status')).toHaveText('Safari · iOS ist abgemeldet.');
+  await expect(devices.getByRole('heading', { name: 'Angemeldete Geräte' })).toBeFocused();
+  await expect(phoneItem).toHaveCount(0);
+  expect((await phone.get('/api/me')).status()).toBe(401);
+
+  expect((await signInPhone()).status()).toBe(200);
+  await page.reload();
+  await expect(phoneItem).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await devices.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/settings-sessions-360.png', fullPage: false });
+  await devices.getByRole('button', { name: 'Auf allen anderen Geräten abmelden' }).click();
+  await expect(devices.getByRole('status')).toHaveText(
+    /^(Ein anderes Gerät ist|\d+ andere Geräte sind) abgemeldet\.$/,
+  );
+  await expect(devices.getByText('Sie sind nur auf diesem Gerät angemeldet.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await phone.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+  await expectAccessible(page);
+  await phone.dispose();
 });

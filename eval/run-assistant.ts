@@ -69,10 +69,13 @@ function summary(asked: Asked[]): string[] {
 }
 
 function missReport(asked: Asked[]): string {
-  const misses = asked.filter((a) => !a.verdict.good || a.verdict.cited === false);
+  // The held-out half comes last: read it only after tuning (eval/README.md).
+  const misses = asked
+    .filter((a) => !a.verdict.good || a.verdict.cited === false)
+    .sort((a, b) => Number(a.q.half === 'held-out') - Number(b.q.half === 'held-out'));
   const parts = misses.map(({ q, answer, cited, verdict }) =>
     [
-      `## ${q.id} (${q.lang}, ${q.reason}${q.covered ? '' : ', uncovered'})`,
+      `## ${q.id} (${q.half}, ${q.lang}, ${q.reason}${q.covered ? '' : ', uncovered'})`,
       `**Question:** ${q.question}`,
       '',
       `**Answer:**\n\n> ${answer.trim().replace(/\n+/g, '\n>\n> ')}`,

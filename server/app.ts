@@ -3,8 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CASE_TOPICS, drugKindOf } from '../common/domain/case.ts';
+import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
-import { createScheduler, type Scheduler } from './db/jobs.ts';
+import type { Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
@@ -16,8 +17,12 @@ import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { demoAccountRoutes } from './features/auth/demo.routes.ts';
+import { sessionRoutes } from './features/auth/sessions.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
+import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
+import { createCounsellorService, type LearnerAsUser } from './features/counsellor/counsellor.service.ts';
+import { createSharingService } from './features/counsellor/sharing.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
@@ -55,7 +60,6 @@ import { legalRoutes } from './features/privacy/legal.routes.ts';
 import { createLegalPages, defaultLegalDir, warnIfIncomplete } from './features/privacy/legal.ts';
 import { adminErasureRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
-import { retentionJobs } from './features/privacy/retention.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { translationsAdminRoutes } from './features/translations/translations.routes.ts';
@@ -157,11 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transport = deps.mailTransport ?? (env.smtpUrl ? smtpTransport(env.smtpUrl) : logTransport(app.log));
   const mailer = createMailer({ db, transport, from: env.mailFrom, log: app.log });
-  // Periodic jobs, once per interval across instances (decision 064); run.ts starts them.
-  const scheduler = createScheduler({ db, log: app.log, clock: deps.clock });
-  scheduler.add({ name: 'mail-outbox', everyMs: 5000, leaseMs: 5 * 60_000, run: mailer.flush });
-  // Purges old sessions, links, sent mails, rate-limit counters and audit entries (decision 018).
-  for (const job of retentionJobs(database, env, app.log, clock)) scheduler.add(job);
   const auth = createAuthService({ db, env, mailer, clock, log: app.log });
   const limiter = createRateLimiter(db);
 
@@ -173,13 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(legalRoutes, { prefix: '/api/legal', legal });
   warnIfIncomplete(legal, app.log);
   const privacy = createPrivacyService({ db });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    limiter,
-    registrationsPerHour: env.registrationsPerHour,
-  });
-  const users = createUsersService({ db, registrationPages: env.registrationPages });
+  const { registrationsPerHour } = env;
+  await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
+  const users = createUsersService({ db, inviter: auth, registrationPages: env.registrationPages });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });
@@ -189,60 +184,45 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const aiEngine = deps.aiEngine ?? (env.ai ? remoteEngine(env.ai) : undefined);
   const assistant = createAssistantService({ db, engine: aiEngine, log: app.log });
   await app.register(assistantRoutes, { prefix: '/api/assistant', assistant, limiter });
-  await app.register(integrationRoutes, {
-    prefix: '/api/integration/v1',
-    apiKeys,
-    integration: createIntegrationService({ db, auth, users }),
-    limiter,
-  });
+  const integration = createIntegrationService({ db, auth, users });
+  await app.register(integrationRoutes, { prefix: '/api/integration/v1', apiKeys, integration, limiter });
   await app.register(videoRoutes, { prefix: '/api/videos', videos: createVideoService({ db, clock }) });
   await app.register(videoAdminRoutes, { prefix: '/api/admin', admin: createVideoAdminService({ db }) });
   const lexicon = createLexiconService({ db });
   await app.register(lexiconRoutes, { prefix: '/api/lexicon', lexicon });
   await app.register(lexiconAdminRoutes, { prefix: '/api/admin/lexicon', lexicon });
-  await app.register(translationsAdminRoutes, {
-    prefix: '/api/admin/translations',
-    translations: createTranslationsService({ db, mediaRoot: deps.mediaRoot ?? defaultMediaRoot }),
-  });
+  const translations = createTranslationsService({ db, mediaRoot: deps.mediaRoot ?? defaultMediaRoot });
+  await app.register(translationsAdminRoutes, { prefix: '/api/admin/translations', translations });
   const courses = createCoursesService({ db, glossary: lexicon, clock });
   await app.register(coursesRoutes, { prefix: '/api/courses', courses });
-  await app.register(coursesAdminRoutes, {
-    prefix: '/api/admin/courses',
-    admin: createCoursesAdminService({ db }),
-  });
+  const coursesAdmin = createCoursesAdminService({ db });
+  await app.register(coursesAdminRoutes, { prefix: '/api/admin/courses', admin: coursesAdmin });
   const news = createNewsService({ db, clock });
   await app.register(newsRoutes, { prefix: '/api/news', news });
   await app.register(newsAdminRoutes, { prefix: '/api/admin/news', news });
   const questionKeys = createQuestionKeyCache(db);
   const exam = createExamService({ db, keys: questionKeys, clock });
   await app.register(examRoutes, { prefix: '/api/exam', exam });
-  await app.register(simulationRoutes, {
-    prefix: '/api/exam/simulations',
-    simulations: createSimulationService({ db, clock }),
-  });
+  const simulations = createSimulationService({ db, clock });
+  await app.register(simulationRoutes, { prefix: '/api/exam/simulations', simulations });
   await app.register(examAdminRoutes, { prefix: '/api/admin/exam', admin: createExamAdminService({ db }) });
   const workbook = createCaseService({ db, aiConfigured: env.ai !== undefined });
   await app.register(caseRoutes, { prefix: '/api/case', workbook });
+  // The configured model unless a test gives one (null: the offline interviewer).
   const interviewModel =
-    deps.interviewModel === undefined
-      ? env.ai
-        ? remoteInterviewModel(env.ai)
-        : undefined
-      : deps.interviewModel;
-  await app.register(interviewRoutes, {
-    prefix: '/api/trainer',
-    limiter,
-    interview: createInterviewService({
-      db,
-      banks: loadQuestionBanks(),
-      clock,
-      workbookOf: workbook.workbook,
-      setAiConsent: workbook.setAiConsent,
-      model: interviewModel ?? undefined,
-      log: app.log,
-    }),
+    deps.interviewModel === undefined && env.ai ? remoteInterviewModel(env.ai) : deps.interviewModel;
+  const interview = createInterviewService({
+    db,
+    banks: loadQuestionBanks(),
+    clock,
+    workbookOf: workbook.workbook,
+    setAiConsent: workbook.setAiConsent,
+    model: interviewModel ?? undefined,
+    log: app.log,
   });
-  await app.register(leistungstestRoutes, { leistungstest: createLeistungstestService({ db, clock }) });
+  await app.register(interviewRoutes, { prefix: '/api/trainer', limiter, interview });
+  const leistungstest = createLeistungstestService({ db, clock });
+  await app.register(leistungstestRoutes, { leistungstest });
   const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
   const overview = createOverviewService({ db, pagesOf: me.pages });
@@ -265,17 +245,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     drugKind: async (user) => drugKindOf(await workbook.workbook(user.id)),
   });
   await app.register(planRoutes, { prefix: '/api/plan', plan });
-  await app.register(reviewsRoutes, {
-    prefix: '/api/reviews',
-    reviews: createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate }),
+  const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
+  // A counsellor sees the learner's own figures and only what the learner shares (issue 30).
+  const asUser = (learner: LearnerAsUser) => ({ ...learner, sessionExpiresAt: new Date(0) });
+  const counsellor = createCounsellorService({
+    db,
+    progressOf: async (learner) => {
+      const user = asUser(learner);
+      const [{ shares, readiness }, { dueCount }, { reports }] = await Promise.all([
+        overview.forUser(user, 'de'),
+        reviews.due(user),
+        interview.trend(user),
+      ]);
+      const { quiz, video: videos, chapter: chapters } = shares;
+      return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
+    },
+    caseOf: (learnerId) => workbook.get(learnerId),
+    reportsOf: async (learner) => {
+      const user = asUser(learner);
+      const found = await Promise.all(
+        (await interview.trend(user)).reports.map((r) => interview.report(user, r.sessionId)),
+      );
+      return found.flatMap(({ report }) => (report ? [report] : []));
+    },
+    planOf: (learner) => plan.get(asUser(learner)),
+    leistungstestOf: (learnerId) => leistungstest.history(learnerId),
   });
+  await app.register(counsellorRoutes, { counsellor, sharing: createSharingService({ db }) });
   await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
+  await app.register(sessionRoutes, { prefix: '/api/settings/sessions', db });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     settings: createSettingsService({ db, clock, exportData: privacy.exportData }),
     account: createAccountService({ db, env, mailer, clock, log: app.log, erase: privacy.erase }),
     limiter,
   });
+
+  // Periodic jobs once per interval across instances (run.ts starts them; decision 064), reminders.
+  const background = { clock, mailer, reviews, plan, overview, pagesOf: me.pages };
+  const { scheduler } = await composeBackground(app, deps, background);
 
   if (env.nodeEnv === 'test') {
     // Browser-test fixtures only; never registered in production (server/test/e2e-fixtures.routes.ts).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_KEYS, type PageKey } from '../common/domain/pages.ts';
+import { PAGE_KEYS, type PageKey, pageList } from '../common/domain/pages.ts';
 import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
 import type { AiLimits } from './integrations/ai/limits.ts';
@@ -65,20 +65,11 @@ const schema = z.object({
   SIGNUPS_ENABLED: bool.default(true),
   /** Registrations allowed per client address and hour (abuse protection). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /**
-   * Pages a self-registered learner gets until an admin saves the setting (comma-separated page keys,
-   * e.g. "videos,lexicon"); unset: the free study areas (SELF_REGISTRATION_DEFAULTS, issue 28).
-   */
+  /** Self-registration pages before an admin's setting ("videos,lexicon"; unset: SELF_REGISTRATION_DEFAULTS). */
   REGISTRATION_PAGES: z
     .string()
-    .trim()
     .max(300)
-    .transform((list) =>
-      list
-        .split(',')
-        .map((page) => page.trim())
-        .filter(Boolean),
-    )
+    .transform(pageList)
     .pipe(z.array(z.enum(PAGE_KEYS)))
     .optional(),
   /** Shown to learners on a locked area: how to get access (e.g. the consultancy's phone or e-mail). */
@@ -116,6 +107,8 @@ const schema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 057). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** How often the study-reminder job looks for learners whose reminder is due (decision 065). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -165,6 +158,7 @@ export type Env = {
   legalDir: string | undefined;
   webRoot: string | undefined;
   metricsToken: string | undefined;
+  reminderIntervalMinutes: number;
   retentionDays: { mails: number; tokens: number; rateLimits: number; audit: number };
 };
 
@@ -235,6 +229,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     webRoot: e.WEB_ROOT ? path.resolve(e.WEB_ROOT) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     retentionDays: {
       mails: e.RETENTION_MAIL_DAYS,
       tokens: e.RETENTION_TOKEN_DAYS,

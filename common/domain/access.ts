@@ -6,20 +6,24 @@ import type { PageKey, Role } from './pages.ts';
  * the client's routes and the navigation:
  * - 'public': anyone; 'api-key': the CRM integration's own key check;
  * - 'session': any signed-in user; 'admin': administrators;
- * - a page key: signed-in users whose page is unlocked (admins always, SPEC §6).
+ * - 'learner': signed-in learners and admins, never counsellors (their own workbook, plan, overview);
+ * - 'counsellor': counsellors only (issue 30; admins neither: they never see shared content);
+ * - a page key: signed-in learners whose page is unlocked (admins always, counsellors never, SPEC §6).
  */
-export type Access = 'public' | 'api-key' | 'session' | 'admin' | PageKey;
+export type Access = 'public' | 'api-key' | 'session' | 'admin' | 'learner' | 'counsellor' | PageKey;
 
 /** The dashboard areas, in sidebar order (SPEC §2 route table; issue 10 made three admin areas page keys). */
 export const AREAS = {
-  overview: { path: paths.dashboard, access: 'session' },
-  plan: { path: paths.plan, access: 'session' },
+  overview: { path: paths.dashboard, access: 'learner' },
+  // 'Meine Lernenden' (issue 30): a counsellor's start page instead of the overview.
+  counsellor: { path: paths.counsellor, access: 'counsellor' },
+  plan: { path: paths.plan, access: 'learner' },
   courses: { path: paths.courses, access: 'courses', also: [paths.quiz, paths.knowledge, paths.review] },
   videos: { path: paths.videos, access: 'videos' },
   lexicon: { path: paths.lexicon, access: 'lexicon' },
   news: { path: paths.news, access: 'news' },
   // 'Mein MPU-Fall' (issue 10): every learner's own workbook, no page key (decision 013).
-  myCase: { path: paths.myCase, access: 'session' },
+  myCase: { path: paths.myCase, access: 'learner' },
   aiAssistant: { path: paths.aiAssistant, access: 'ai-assistant' },
   examTrainer: { path: paths.examTrainer, access: 'exam-trainer' },
   leistungstest: { path: paths.leistungstest, access: 'leistungstest' },
@@ -53,9 +57,17 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/admin', access: 'admin' },
   { prefix: '/api/me', access: 'session' },
   { prefix: '/api/settings', access: 'session' },
-  { prefix: '/api/overview', access: 'session' },
-  { prefix: '/api/case', access: 'session' },
-  { prefix: '/api/plan', access: 'session' },
+  { prefix: '/api/overview', access: 'learner' },
+  { prefix: '/api/case', access: 'learner' },
+  { prefix: '/api/plan', access: 'learner' },
+  // The counsellor's workspace (issue 30): only their assigned learners, checked per learner.
+  { prefix: '/api/counsellor', access: 'counsellor' },
+  // The learner's side of it: their counsellor, what they share, the feedback thread.
+  { prefix: '/api/counselling', access: 'learner' },
+  { prefix: '/api/reminders', access: 'learner' },
+  { prefix: '/api/progress', access: 'learner' },
+  // The signed one-click link of a reminder mail (RFC 8058): no sign-in (decision 065).
+  { prefix: '/api/reminders/unsubscribe', access: 'public' },
   { prefix: '/api/reviews', access: 'courses' },
   { prefix: '/api/courses', access: 'courses' },
   { prefix: '/api/exam', access: 'courses' },
@@ -77,8 +89,10 @@ export function apiAccess(url: string, table = API_ACCESS): Access | undefined {
   return best?.access;
 }
 
+const NOT_PAGE_KEYS: readonly string[] = ['public', 'api-key', 'session', 'admin', 'learner', 'counsellor'];
+
 export function isPageKeyAccess(access: Access): access is PageKey {
-  return access !== 'public' && access !== 'api-key' && access !== 'session' && access !== 'admin';
+  return !NOT_PAGE_KEYS.includes(access);
 }
 
 /** What the browser knows of the signed-in user (`/api/me`). */
@@ -89,13 +103,26 @@ export function isAdmin(viewer: Pick<Viewer, 'role'> | null | undefined): boolea
   return viewer?.role === 'admin';
 }
 
+/** Is this viewer a counsellor (who sees assigned learners and uses no learner area)? */
+export function isCounsellor(viewer: Pick<Viewer, 'role'> | null | undefined): boolean {
+  return viewer?.role === 'counsellor';
+}
+
 /** May this viewer use something with this access rule? */
 export function canUse(viewer: Viewer | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!viewer || access === 'api-key') return false;
   if (access === 'session') return true;
   if (access === 'admin') return isAdmin(viewer);
+  if (access === 'counsellor') return isCounsellor(viewer);
+  if (isCounsellor(viewer)) return false;
+  if (access === 'learner') return true;
   return isAdmin(viewer) || viewer.pages.includes(access);
+}
+
+/** Where a viewer starts: the counsellor's workspace for counsellors, the overview for everyone else. */
+export function homeOf(viewer: Pick<Viewer, 'role'>): string {
+  return isCounsellor(viewer) ? paths.counsellor : paths.dashboard;
 }
 
 /** May this viewer open this dashboard area (and what belongs to it, such as its cards elsewhere)? */
@@ -105,9 +132,11 @@ export function canOpen(viewer: Viewer | null | undefined, area: AreaId): boolea
 
 /**
  * How an area shows for a viewer: 'open'; 'locked' (a page key the learner has not unlocked: shown
- * with a lock and an explanation, issue 10); 'hidden' (admin areas for learners).
+ * with a lock and an explanation, issue 10); 'hidden' (admin areas for learners, the counsellor's
+ * workspace for everyone else, every learner area for counsellors).
  */
 export function areaState(viewer: Viewer, area: AreaId): 'open' | 'locked' | 'hidden' {
   if (canOpen(viewer, area)) return 'open';
-  return AREAS[area].access === 'admin' ? 'hidden' : 'locked';
+  const access = AREAS[area].access as Access;
+  return access === 'admin' || access === 'counsellor' || isCounsellor(viewer) ? 'hidden' : 'locked';
 }

@@ -18,8 +18,9 @@ export function isExpiryAllowed(expiry: string | null | undefined, today: string
 /**
  * What a CRM key may do (decision 018, issue 26): create (invite) learners; read their access state;
  * unlock or lock their pages; set and read their MPU reasons (health data, GDPR Art. 9 — only for
- * keys that really need it). `PUT /learners` needs `learners:write`, and `pages:write` or
- * `reasons:write` when it carries `pages` or `reasons`.
+ * keys that really need it); invite counsellors and assign them (issue 30). `PUT /learners` needs
+ * `learners:write`, and `pages:write`, `reasons:write` or `counsellors:write` when it carries
+ * `pages`, `reasons` or `counsellor`; `PUT /counsellors` needs `counsellors:write`.
  */
 export const API_KEY_SCOPES = [
   'learners:write',
@@ -27,6 +28,7 @@ export const API_KEY_SCOPES = [
   'pages:write',
   'reasons:write',
   'reasons:read',
+  'counsellors:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const DEFAULT_API_KEY_SCOPES: ApiKeyScope[] = ['learners:write', 'learners:read'];

@@ -16,3 +16,28 @@ export function inTimeOrder<T extends { t: number }>(events: readonly T[]): T[] 
     .sort((a, b) => a.event.t - b.event.t || a.index - b.index)
     .map(({ event }) => event);
 }
+
+/** A small seeded random generator (mulberry32): the same seed gives the same task, for tests. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The numbers 0 … n-1 in a random order (Fisher–Yates). */
+export function shuffled(n: number, random: () => number): number[] {
+  const list = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+/** One answered item of a timed task: when it became visible, when and how it was answered. */
+export type TimedAnswer = { onset: number; t: number; correct: boolean };

@@ -37,3 +37,9 @@ export const MIN_FLASH_INTERVAL_MS = 334;
 
 /** Most runs the history returns (newest first). */
 export const HISTORY_LIMIT = 200;
+
+/** The plan suggests a practice run in the last six weeks before the MPU date. */
+export const SUGGEST_PRACTICE_DAYS = 42;
+export function suggestPractice(daysLeft: number | null): boolean {
+  return daysLeft !== null && daysLeft > 0 && daysLeft <= SUGGEST_PRACTICE_DAYS;
+}

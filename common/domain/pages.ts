@@ -11,7 +11,11 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * 'user' is a learner; 'counsellor' (Beraterin/Berater, issue 30) sees their assigned learners'
+ * progress and what each learner shares with them, and uses no learner area themselves.
+ */
+export const ROLES = ['user', 'admin', 'counsellor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Default permissions written at registration (SPEC §6). */
@@ -42,6 +46,13 @@ export const SELF_REGISTRATION_DEFAULTS: Readonly<Record<PageKey, boolean>> = {
   'exam-trainer': false,
 };
 
+/** "videos, lexicon" → ['videos', 'lexicon'] (REGISTRATION_PAGES; the keys are checked by the caller). */
+export const pageList = (text: string) =>
+  text
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+
 /**
  * Pages added after accounts existed (decision 060): for them a missing row means locked, their
  * registration default. A migration cannot write rows with a new enum value in the transaction that
@@ -52,11 +63,12 @@ export const LOCKED_WITHOUT_ROW: ReadonlySet<PageKey> = new Set<PageKey>(['leist
 export type PermissionRow = { page: PageKey; allowed: boolean };
 
 /**
- * Page access (SPEC §5, §6): admins bypass; a missing row means allowed (locked for the pages of
- * LOCKED_WITHOUT_ROW); a row with allowed=false denies.
+ * Page access (SPEC §5, §6): admins bypass; counsellors use no learner page; a missing row means
+ * allowed (locked for the pages of LOCKED_WITHOUT_ROW); a row with allowed=false denies.
  */
 export function isPageAllowed(role: Role, rows: readonly PermissionRow[], page: PageKey): boolean {
   if (role === 'admin') return true;
+  if (role === 'counsellor') return false;
   const row = rows.find((r) => r.page === page);
   return row ? row.allowed : !LOCKED_WITHOUT_ROW.has(page);
 }

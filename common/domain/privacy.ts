@@ -2,7 +2,8 @@
  * Privacy notice and legal pages (issue 13, decision 018). Raising PRIVACY_NOTICE_VERSION asks every
  * learner for consent again before anything else (the consent gate).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+// 2026-12-03: the notice names the learner's counsellor as a recipient (issue 30, decision 062).
+export const PRIVACY_NOTICE_VERSION = '2026-12-03';
 
 /** Legal pages served from legal/<page>.md (or LEGAL_DIR) and shown at /<page> without sign-in. */
 export const LEGAL_PAGES = ['impressum', 'datenschutz', 'barrierefreiheit'] as const;
@@ -14,7 +15,14 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
  * 409 `consent_required` while needsConsent() holds (server/plugins/session.ts, the one check). A new
  * route under them is covered without a line of its own.
  */
-export const CONSENT_WRITE_PREFIXES = ['/api/case', '/api/me/reasons', '/api/plan', '/api/trainer'] as const;
+export const CONSENT_WRITE_PREFIXES = [
+  '/api/case',
+  '/api/me/reasons',
+  '/api/plan',
+  '/api/trainer',
+  // Sharing the case or reports with a counsellor, and the thread with them (issue 30).
+  '/api/counselling',
+] as const;
 
 export function writeNeedsConsent(method: string, url: string): boolean {
   if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') return false;

@@ -58,6 +58,11 @@ export const quizQuery = z.object({
   after: z.string().max(400).optional(),
   /** Kept across the pages of one run. */
   runId: id.optional(),
+  /**
+   * Mode category: this question comes first and not again later (a source link of the assistant
+   * opens the question, whose explanation follows the learner's answer). Sent with every page.
+   */
+  first: id.optional(),
 });
 export type QuizQuery = z.infer<typeof quizQuery>;
 

@@ -3,7 +3,7 @@ import { MPU_TYPES } from '../domain/mpu.ts';
 import { PAGE_KEYS } from '../domain/pages.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { emailField } from './auth.ts';
-import { permissionsShape } from './users.ts';
+import { counsellorInvite, permissionsShape } from './users.ts';
 
 /**
  * The CRM integration API (/api/integration/v1, `Authorization: Bearer pd_…`). Deliberately small
@@ -16,6 +16,8 @@ export const learnerUpsert = z
     reasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length).optional(),
     /** Pages to allow (true) or deny (false); others stay as they are (new accounts: registration defaults). */
     pages: permissionsShape.optional(),
+    /** The learner's counsellor by e-mail address (invited first with PUT /counsellors), or null for none. */
+    counsellor: emailField.nullable().optional(),
     /** Language of the invitation mail. */
     language: z.enum(LANGUAGES).default('de'),
   })
@@ -25,10 +27,16 @@ export const learnerUpsert = z
         email: 'lernende@example.org',
         reasons: ['alcohol'],
         pages: { courses: true, videos: true },
+        counsellor: 'beraterin@example.org',
         language: 'de',
       },
     ],
   });
+
+/** A counsellor (issue 30): invited by mail to choose a first password, in `language`. */
+export const counsellorUpsert = counsellorInvite.meta({
+  examples: [{ email: 'beraterin@example.org', name: 'Anna Berger', language: 'de' }],
+});
 
 export const learnerUpserted = z
   .object({ id: z.string(), created: z.boolean() })

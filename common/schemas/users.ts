@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MPU_TYPES } from '../domain/mpu.ts';
 import { PAGE_KEYS, ROLES } from '../domain/pages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { emailField } from './auth.ts';
 
 // An object of the page keys, not a record: its keys are fixed in the OpenAPI document too (the
 // input-bounds test), and unknown keys are refused as before.
@@ -22,6 +24,10 @@ export const adminUser = z.object({
   createdAt: z.string(),
   /** Explicit permission rows only; a missing page means allowed (SPEC §6). */
   permissions: permissionsShape,
+  /** A learner's counsellor (issue 30), null without one. */
+  counsellorId: z.string().nullable(),
+  /** A counsellor's name (the learners' names stay out of the list). */
+  name: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -32,6 +38,8 @@ export const adminUserChanges = z.object({
   role: z.enum(ROLES),
   mpuReasons: z.array(z.enum(MPU_TYPES)).max(MPU_TYPES.length),
   permissions: permissionsShape,
+  /** The learner's counsellor, or null for none. */
+  counsellorId: z.uuid().nullable(),
 });
 
 export const adminUserUpdate = adminUserChanges
@@ -50,3 +58,14 @@ export const registrationDefaults = z.object({
     .strict(),
 });
 export type RegistrationDefaults = z.infer<typeof registrationDefaults>;
+
+/** A person's full name as a counsellor gives it (the CRM, the admin's dialog). */
+export const personName = z.string().trim().min(1).max(120);
+
+/** An admin invites a counsellor (issue 30): an account with an invitation mail in their language. */
+export const counsellorInvite = z.object({
+  email: emailField,
+  name: personName,
+  language: z.enum(LANGUAGES).default('de'),
+});
+export type CounsellorInvite = z.input<typeof counsellorInvite>;

@@ -4,6 +4,7 @@ import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as caseWorkbook from './schema/case.ts';
 import * as content from './schema/content.ts';
+import * as counsellor from './schema/counsellor.ts';
 import * as courses from './schema/courses.ts';
 import * as enums from './schema/enums.ts';
 import * as exam from './schema/exam.ts';
@@ -16,6 +17,8 @@ import * as lexicon from './schema/lexicon.ts';
 import * as memory from './schema/memory.ts';
 import * as news from './schema/news.ts';
 import * as plan from './schema/plan.ts';
+import * as progress from './schema/progress.ts';
+import * as reminders from './schema/reminders.ts';
 import * as users from './schema/users.ts';
 import * as videos from './schema/videos.ts';
 
@@ -41,5 +44,8 @@ export const schema = {
   ...idempotency,
   ...leistungstest,
   ...jobs,
+  ...reminders,
+  ...progress,
+  ...counsellor,
 };
 export type Schema = typeof schema;

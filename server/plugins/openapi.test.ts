@@ -17,7 +17,10 @@ type Spec = {
 describe('error statuses from the code (decision 053)', () => {
   it('follow the access rule, the method, the schemas and the rate limit', () => {
     expect(errorStatuses('GET', '/api/health', {})).toEqual([]);
-    expect(errorStatuses('GET', '/api/plan', {})).toEqual([401]);
+    expect(errorStatuses('GET', '/api/me', {})).toEqual([401]);
+    // Learner areas refuse counsellors, counsellor routes everyone else (issue 30).
+    expect(errorStatuses('GET', '/api/plan', {})).toEqual([401, 403]);
+    expect(errorStatuses('GET', '/api/counsellor/learners', {})).toEqual([401, 403]);
     expect(errorStatuses('PUT', '/api/plan', { body: {} })).toEqual([400, 401, 403, 409, 413]);
     expect(errorStatuses('DELETE', '/api/admin/users/:id', { params: {} })).toEqual([
       400, 401, 403, 404, 409,
@@ -84,7 +87,10 @@ describe('the OpenAPI description (issue 32)', () => {
     const published = await ctx.app.inject('/api/integration/v1/openapi.json');
     expect(published.statusCode).toBe(200);
     const subset = published.json() as Spec;
-    expect(Object.keys(subset.paths)).toEqual(['/api/integration/v1/learners']);
+    expect(Object.keys(subset.paths)).toEqual([
+      '/api/integration/v1/learners',
+      '/api/integration/v1/counsellors',
+    ]);
     const put = subset.paths['/api/integration/v1/learners']!.put!;
     expect(put.summary).toBe('Create or update a learner');
     expect(put.responses['429']).toBeDefined();

@@ -98,6 +98,8 @@ export function errorStatuses(
   const cookieWrite = write && access !== 'api-key';
   if (
     access === 'admin' ||
+    access === 'learner' ||
+    access === 'counsellor' ||
     access === 'api-key' ||
     isPageKeyAccess(access) ||
     cookieWrite ||

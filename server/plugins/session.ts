@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, apiAccess, isAdmin, isPageKeyAccess } from '../../common/domain/access.ts';
+import {
+  type Access,
+  apiAccess,
+  isAdmin,
+  isCounsellor,
+  isPageKeyAccess,
+} from '../../common/domain/access.ts';
 import { isPageAllowed, type PageKey } from '../../common/domain/pages.ts';
 import { needsConsent, writeNeedsConsent } from '../../common/domain/privacy.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -18,6 +24,10 @@ declare module 'fastify' {
       session: preHandlerAsyncHookHandler;
       /** 401 without a session, 403 unless the user is an admin. */
       admin: preHandlerAsyncHookHandler;
+      /** 401 without a session, 403 for counsellors (the learner areas: own case, plan, overview). */
+      learner: preHandlerAsyncHookHandler;
+      /** 401 without a session, 403 unless the user is a counsellor (issue 30). */
+      counsellor: preHandlerAsyncHookHandler;
       /** 401 without a session, 403 when the page is denied (SPEC §6; admins bypass). */
       page: (page: PageKey) => preHandlerAsyncHookHandler;
     };
@@ -63,6 +73,14 @@ export const sessionPlugin = fp(
         await load(request, reply);
         if (!isAdmin(request.user)) throw new AppError('forbidden', 403);
       },
+      learner: async (request, reply) => {
+        await load(request, reply);
+        if (isCounsellor(request.user)) throw new AppError('forbidden', 403);
+      },
+      counsellor: async (request, reply) => {
+        await load(request, reply);
+        if (!isCounsellor(request.user)) throw new AppError('forbidden', 403);
+      },
       page: (page) => async (request, reply) => {
         const allowed = await load(request, reply, page);
         const rows = allowed === null || allowed === undefined ? [] : [{ page, allowed }];
@@ -80,6 +98,8 @@ export const sessionPlugin = fp(
       if (access === 'public' || access === 'api-key') return null;
       if (access === 'session') return guard.session;
       if (access === 'admin') return guard.admin;
+      if (access === 'learner') return guard.learner;
+      if (access === 'counsellor') return guard.counsellor;
       return isPageKeyAccess(access) ? guard.page(access) : null;
     }
 

@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayInGermany } from '../../common/domain/dates.ts';
 import { effectiveReasons } from '../../common/domain/mpu.ts';
+import { addDays } from '../../common/domain/timeline.ts';
 import { LANGUAGES } from '../../common/i18n/languages.ts';
 import type { Db } from '../db/client.ts';
 import { rememberAnswers } from '../db/memory.ts';
 import { chapters, courses, userProgress } from '../db/schema/courses.ts';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../db/schema/exam.ts';
+import { progressSnapshots } from '../db/schema/progress.ts';
 import { profiles } from '../db/schema/users.ts';
 import { videoProgress, videoSections, videos } from '../db/schema/videos.ts';
 import { currentUser } from '../plugins/session.ts';
@@ -15,7 +18,8 @@ import { currentUser } from '../plugins/session.ts';
  * Browser-test fixtures, registered only with NODE_ENV=test (never in production): progress for the
  * signed-in user that is known whatever content other tests add — every chapter and every video of
  * the user's language and reasons completed, and only wrong exam answers — so a spec can compute
- * the overview by hand; and a learner without consent (the consent gate).
+ * the overview by hand; a learner without consent (the consent gate); two weeks of progress
+ * snapshots (the overview's chart).
  */
 export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -110,6 +114,22 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       .update(profiles)
       .set({ consentAt: null, consentVersion: null })
       .where(eq(profiles.id, currentUser(request).id));
+    return { ok: true };
+  });
+
+  // Two weeks of daily snapshots (what the hourly job would have written), for the overview's chart.
+  app.post('/progress-history', { onRequest: app.guard.session }, async (request) => {
+    const userId = currentUser(request).id;
+    const today = todayInGermany();
+    const rows = Array.from({ length: 15 }, (_, i) => ({
+      userId,
+      day: addDays(today, i - 14),
+      readiness: 12 + Math.round((19 * i) / 14),
+      chapters: 10 + 2 * i,
+      quiz: 5 + i,
+      videos: 20 + i,
+    }));
+    await db.insert(progressSnapshots).values(rows).onConflictDoNothing();
     return { ok: true };
   });
 };

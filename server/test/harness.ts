@@ -128,7 +128,7 @@ export async function createTestContext(
     /** Creates a confirmed account directly (fast) with the given role, reasons and denied pages. */
     async createUser(
       input: {
-        role?: 'user' | 'admin';
+        role?: 'user' | 'admin' | 'counsellor';
         reason?: MpuType;
         deny?: PageKey[];
         allPages?: boolean;
@@ -144,7 +144,7 @@ export async function createTestContext(
         insertAccount(tx, {
           email,
           passwordHash: 'pending',
-          reasons: [input.reason ?? 'alcohol'],
+          reasons: input.role === 'counsellor' ? [] : [input.reason ?? 'alcohol'],
           role: input.role ?? 'user',
           verified: true,
           allPages: input.allPages ?? true,

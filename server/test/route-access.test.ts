@@ -77,6 +77,44 @@ describe('access to every API route (a new route is guarded by the table or the 
     expect(wrong).toEqual([]);
   });
 
+  it('keeps counsellors out of every admin, learner and page route, and lets them use their own', async () => {
+    const counsellor = await ctx.createUser({ role: 'counsellor' });
+    const refused = routes((access) => access === 'admin' || access === 'learner' || isPageKeyAccess(access));
+    expect(new Set(refused.map((r) => r.access)).has('learner')).toBe(true);
+    const wrong: string[] = [];
+    for (const route of refused) {
+      const response = await call(route, counsellor.cookie);
+      if (response.statusCode !== 403) wrong.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    const own = routes((access) => access === 'counsellor' || access === 'session');
+    expect(own.some((r) => r.access === 'counsellor')).toBe(true);
+    for (const route of own) {
+      if ((route.method as string) === 'DELETE') continue; // the own account's erasure, not a way in
+      const response = await call(route, counsellor.cookie);
+      if (response.statusCode === 401 || response.statusCode === 403)
+        wrong.push(`own ${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to learners and admins on every counsellor route (admins see no shared content)', async () => {
+    const learner = await ctx.createUser();
+    const admin = await ctx.createUser({ role: 'admin' });
+    const counsellorOnly = routes((access) => access === 'counsellor');
+    expect(counsellorOnly.length).toBeGreaterThan(1);
+    const open: string[] = [];
+    for (const route of counsellorOnly)
+      for (const [who, cookie] of [
+        ['learner', learner.cookie],
+        ['admin', admin.cookie],
+      ] as const) {
+        const response = await call(route, cookie);
+        if (response.statusCode !== 403)
+          open.push(`${who} ${route.method} ${route.url} → ${response.statusCode}`);
+      }
+    expect(open).toEqual([]);
+  });
+
   it('refuses to register a route that the access table does not cover', async () => {
     const { default: Fastify } = await import('fastify');
     const { sessionPlugin } = await import('../plugins/session.ts');

@@ -1,6 +1,13 @@
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMail = { to: string; subject: string; text: string };
+export type SunkMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The List-Unsubscribe headers of a reminder (RFC 8058), when the mail has them. */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
+};
 
 /** A real SMTP server on loopback that keeps every mail it receives (tests and e2e). */
 export async function startSmtpSink(options: { onMail?: (mail: SunkMail) => void; port?: number } = {}) {
@@ -64,7 +71,7 @@ export function linkFrom(mail: SunkMail, path: string): string {
 }
 
 /** Decodes the single-part text mails the app sends (quoted-printable or base64, RFC 2047 subject). */
-export function parseMail(raw: string): { subject: string; text: string } {
+export function parseMail(raw: string): Omit<SunkMail, 'to'> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -81,7 +88,14 @@ export function parseMail(raw: string): { subject: string; text: string } {
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
   else if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   else text = Buffer.from(body, 'latin1').toString('utf8');
-  return { subject, text: text.replace(/\r\n/g, '\n') };
+  const unsubscribe = header('List-Unsubscribe').replace(/\s+/g, '');
+  const post = header('List-Unsubscribe-Post');
+  return {
+    subject,
+    text: text.replace(/\r\n/g, '\n'),
+    ...(unsubscribe ? { listUnsubscribe: unsubscribe } : {}),
+    ...(post ? { listUnsubscribePost: post } : {}),
+  };
 }
 
 function decodeQuotedPrintable(value: string): string {

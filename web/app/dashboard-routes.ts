@@ -19,6 +19,11 @@ const adminQuiz = lazy(() => import('../features/exam/admin/admin-quiz-page.tsx'
 export const dashboardRoutes: DashboardRoute[] = [
   // The same chunk preload.ts starts early on a first visit to /dashboard.
   { path: paths.dashboard, area: 'overview', component: lazy(() => import('./overview-route.tsx')) },
+  {
+    path: paths.counsellor,
+    area: 'counsellor',
+    component: lazy(() => import('../features/counsellor/pages/learners-page.tsx')),
+  },
   { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
   {
     path: paths.review,
@@ -53,7 +58,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   {
     path: paths.settings,
     area: 'settings',
-    component: lazy(() => import('../features/settings/pages/settings-page.tsx')),
+    component: lazy(() => import('./settings-route.tsx')),
   },
   {
     path: paths.bookSession,

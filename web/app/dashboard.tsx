@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
-import { areaState } from '../../common/domain/access.ts';
-import { paths } from '../../common/paths.ts';
+import { areaState, homeOf } from '../../common/domain/access.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { usePageTitle } from '../lib/page-title.ts';
 import { useMe } from '../lib/session.ts';
@@ -13,7 +12,8 @@ import { NotFound } from './not-found.tsx';
 
 /**
  * A screen behind its area's access rule (common/domain/access.ts): open, locked (an explanation how
- * to get access, issue 10) or, for admin areas and learners, back to the overview (SPEC §2).
+ * to get access, issue 10) or, for admin areas and learners, back to the overview (SPEC §2); for
+ * counsellors every learner area leads to their workspace (issue 30).
  */
 function Guarded({ route }: { route: DashboardRoute }) {
   const { t } = useTranslation('nav');
@@ -21,7 +21,7 @@ function Guarded({ route }: { route: DashboardRoute }) {
   usePageTitle(t(route.area));
   if (!me) return null;
   const state = areaState(me, route.area);
-  if (state === 'hidden') return <Redirect to={paths.dashboard} replace />;
+  if (state === 'hidden') return <Redirect to={homeOf(me)} replace />;
   if (state === 'locked') return <LockedArea area={route.area} contact={me.accessContact} />;
   const Page = route.component;
   return (

@@ -4,6 +4,7 @@ import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 import { InterviewTrendCard } from '../features/interview/components/trend-card.tsx';
+import { ProgressCard } from '../features/progress/components/progress-card.tsx';
 import { useMe } from '../lib/session.ts';
 
 /**
@@ -22,6 +23,7 @@ export default function OverviewRoute() {
             <SimulationsCard />
           </>
         ) : null,
+        progress: <ProgressCard />,
         case: <CaseCard />,
         interview: <InterviewTrendCard />,
       }}

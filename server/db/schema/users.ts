@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -35,12 +36,15 @@ export const profiles = pgTable(
     /** Explicit consent (GDPR Art. 9(2)(a)) to the privacy notice of version consent_version. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
+    /** The learner's counsellor (issue 30): set by an admin or the CRM; null without one. */
+    counsellorId: uuid('counsellor_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
     index('profiles_created_at_idx').on(t.createdAt.desc()),
+    index('profiles_counsellor_idx').on(t.counsellorId),
   ],
 );
 

@@ -36,20 +36,34 @@ const keysOf = (text: string, language: Language) => [
   ...numbers(text).map((n) => `#${n}`),
 ];
 
+/**
+ * A question key found among a sentence's keys: the same number, or one word root beginning with
+ * the other, so that Turkish and German endings do not hide a word ("puanım" – "puan", "Punkten" –
+ * "Punkte").
+ */
+function sharedKeys(wanted: readonly string[], keys: readonly string[]): string[] {
+  return wanted.filter((w) =>
+    w.startsWith('#')
+      ? keys.includes(w)
+      : keys.some((k) => !k.startsWith('#') && (k.startsWith(w) || w.startsWith(k))),
+  );
+}
+
 /** How much a key of the question weighs: rarer among the candidate sentences, more telling. */
 export type KeyWeight = (key: string) => number;
 const even: KeyWeight = () => 1;
 
 /**
- * The weight of each key by the sentences an answer can draw from (the found passages): a word in
- * every one of them ("MPU") tells less than one in two ("Ermahnung"); a number the question names
- * ("4 Punkte") weighs like the rarest word.
+ * The weight of each key of the question by the sentences an answer can draw from (the found
+ * passages): a word in every one of them ("MPU") tells less than one in two ("Ermahnung"); a number
+ * the question names ("4 Punkte") weighs like the rarest word.
  */
-export function keyWeights(texts: string[], language: Language): KeyWeight {
+export function keyWeights(texts: string[], question: string, language: Language): KeyWeight {
+  const wanted = [...new Set(keysOf(question, language))];
   const all = texts.flatMap((text) => splitSentences(plain(text), language));
   const df = new Map<string, number>();
   for (const sentence of all)
-    for (const key of new Set(keysOf(sentence, language))) df.set(key, (df.get(key) ?? 0) + 1);
+    for (const key of sharedKeys(wanted, keysOf(sentence, language))) df.set(key, (df.get(key) ?? 0) + 1);
   const idf = (n: number) => Math.log(1 + all.length / n);
   return (key) => (key.startsWith('#') ? idf(1) : idf(df.get(key) ?? 1));
 }
@@ -76,11 +90,9 @@ function scoreSentences(
   weight: KeyWeight,
   known: ReadonlySet<string> = new Set(),
 ) {
-  const wanted = new Set(keysOf(question, language));
+  const wanted = [...new Set(keysOf(question, language))];
   const sentences = splitSentences(plain(body), language).map((s) => s.trim());
-  const shared = sentences.map((sentence) =>
-    [...new Set(keysOf(sentence, language))].filter((k) => wanted.has(k)),
-  );
+  const shared = sentences.map((sentence) => sharedKeys(wanted, keysOf(sentence, language)));
   const scores = sentences.map((sentence, i) => {
     // A key an earlier source already answers counts half: the next source should add something.
     const score = shared[i]!.reduce((sum, key) => sum + weight(key) * (known.has(key) ? 0.5 : 1), 0);
@@ -93,12 +105,14 @@ function scoreSentences(
  * The found passages in the order they answer the question, chosen one by one: the search's score
  * plus the best sentence's (or the title's: an exam question's title is a question like the
  * learner's) weight of the question's keys, each relative to the best candidate. A key an already
- * chosen source answers counts half, so a question with two parts gets a source for each.
+ * chosen source answers counts half, so a question with two parts gets a source for each. `hits`
+ * may hold several sections of one chapter; one of them is chosen, the one that answers best.
  */
 export function rerank(hits: Hit[], question: string, language: Language, keep: number): Hit[] {
   if (hits.length <= 1) return hits.slice(0, keep);
   const weight = keyWeights(
     hits.map((hit) => hit.body),
+    question,
     language,
   );
   const evidence = (hit: Hit, known: ReadonlySet<string>) => {
@@ -128,7 +142,8 @@ export function rerank(hits: Hit[], question: string, language: Language, keep: 
     });
     const next = ranked.reduce((best, x) => (x.rank > best.rank ? x : best));
     chosen.push(next.hit);
-    left.splice(left.indexOf(next.hit), 1);
+    // One passage per origin: the chapter's section that answers best stands for the chapter.
+    for (let i = left.length - 1; i >= 0; i--) if (left[i]!.originId === next.hit.originId) left.splice(i, 1);
     for (const key of next.e.keys) known.add(key);
   }
   return chosen;
@@ -187,7 +202,7 @@ export function sourceOf(hit: Hit): AnswerSource {
   const href = {
     chapter: `${paths.course(hit.parentId ?? '')}#kapitel-${hit.originId}`,
     term: `${paths.lexicon}?q=${encodeURIComponent(hit.title)}#begriff-${hit.originId}`,
-    question: paths.quizCategory(hit.parentId ?? ''),
+    question: paths.quizQuestion(hit.parentId ?? '', hit.originId),
     news: `${paths.news}#news-${hit.originId}`,
   }[hit.kind];
   return {
@@ -231,6 +246,7 @@ export function composeAnswer(
   const [first, ...rest] = hits;
   const weight = keyWeights(
     hits.map((hit) => hit.body),
+    question,
     language,
   );
   const more = rest.map((hit) => ({

@@ -79,7 +79,8 @@ describe('the assistant with a configured model, within its time limits', () => 
       expect(list).toContainEqual({ type: 'notice', notice });
       const after = list.slice(list.findIndex((e) => e.type === 'notice'));
       expect(textOf(after)).toContain('eine Stunde');
-      expect(list.at(-1)).toMatchObject({ type: 'done' });
+      // The answer came from the rules engine, and the end of the stream says so.
+      expect(list.at(-1)).toEqual({ type: 'done', engine: 'offline' });
       // One retry at most (a failed request is tried twice), and no request is left open upstream.
       expect(fake.requests.length - before).toBeLessThanOrEqual(2);
       expect(await fake.settled()).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judge, loadAssistantQuestions } from '../../../eval/assistant-sets.ts';
 import type { TestContext } from '../../test/harness.ts';
+import { sourceOf } from './answer.ts';
 import type { AssistantService } from './assistant.service.ts';
 import { assistantOnContentPack } from './assistant-fixtures.ts';
 
@@ -47,6 +48,19 @@ describe('assistant on the content pack (labelled subset)', () => {
       (await service.search('Wie lange muss ich abstinent sein?', [reason]))[0]?.sourceKey;
     expect(await first('alcohol')).toBe('chapter:abstinenz-oder-kontrolliertes-trinken');
     expect(await first('drugs')).toBe('chapter:drogenfreiheit-nachweisen');
+  });
+
+  it('links an exam question source to the question itself, shown first in its category', async () => {
+    const hits = await service.search(
+      'Zählt eine Bescheinigung der Hausärztin als Abstinenznachweis?',
+      ['alcohol'],
+      10,
+    );
+    const question = hits.find((hit) => hit.kind === 'question');
+    expect(question).toBeDefined();
+    expect(sourceOf(question!).href).toBe(
+      `/dashboard/quiz/category/${question!.parentId}?frage=${question!.originId}`,
+    );
   });
 
   it('finds a glossary term despite a typo (trigram) and a word form (stemming)', async () => {

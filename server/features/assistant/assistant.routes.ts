@@ -55,13 +55,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         abort.signal,
       );
       if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
+      // After a model notice the rules engine wrote the answer, and `done` says so.
+      let engine = assistant.engineKind;
       for await (const piece of answer.text) {
         if (abort.signal.aborted) throw new Error('stream stopped');
+        if ('notice' in piece) engine = 'offline';
         reply.raw.write(
           sse('notice' in piece ? { type: 'notice', notice: piece.notice } : { type: 'delta', ...piece }),
         );
       }
-      reply.raw.write(sse({ type: 'done', engine: assistant.engineKind }));
+      reply.raw.write(sse({ type: 'done', engine }));
     } catch (error) {
       if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');
       reply.raw.write(sse({ type: 'error' }));

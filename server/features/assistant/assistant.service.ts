@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AiEngine } from '../../integrations/ai/engine.ts';
 import { composeAnswer, distinctOrigins, greeting, rerank, sourceOf } from './answer.ts';
 import { searchPassages } from './assistant.repo.ts';
+import { withContentTerms } from './learner-words.ts';
 import { outOfScope } from './scope.ts';
 
 /** Sources shown under an answer (the evaluation checks the right one is among them). */
@@ -97,15 +98,20 @@ export function createAssistantService(deps: {
       const question = body.messages.at(-1)?.content ?? '';
       const hello = greeting(question, language);
       if (hello) return { sources: null, text: pieces([{ text: hello }]) };
-      const hits = rerank(
-        await this.search(question, reasons, RERANKED, language),
-        question,
-        language,
-        SOURCE_COUNT,
-      );
+      // The learner's own words with the content's terms for them ("gekifft" → Cannabis).
+      const asked = withContentTerms(question, language);
+      const found = await searchPassages(db, asked, reasons, RERANKED * 4, language);
+      const chosen = rerank(distinctOrigins(found, RERANKED), asked, language, SOURCE_COUNT);
+      // A chapter's other found sections may hold the rest of the answer: quoted after its best one.
+      const hits = chosen.map((hit) => ({
+        ...hit,
+        body: [hit, ...found.filter((f) => f.originId === hit.originId && f !== hit)]
+          .map((f) => f.body)
+          .join('\n\n'),
+      }));
       const sources = hits.map(sourceOf);
       const covered = !outOfScope(question, language) && (hits[0]?.coverage ?? 0) >= COVERED_AT;
-      if (!engine) return { sources, text: pieces(composeAnswer(hits, question, language, covered)) };
+      if (!engine) return { sources, text: pieces(composeAnswer(hits, asked, language, covered)) };
       const passages = hits.map((hit) => ({
         title: hit.heading && hit.kind === 'chapter' ? `${hit.title} – ${hit.heading}` : hit.title,
         source: hit.parentTitle ?? hit.kind,
@@ -115,7 +121,7 @@ export function createAssistantService(deps: {
         sources,
         text: modelOrOffline(
           engine.reply({ turns: body.messages, passages, language }, signal),
-          () => composeAnswer(hits, question, language),
+          () => composeAnswer(hits, asked, language),
           signal,
           (err) => log?.warn({ err }, 'assistant model failed; offline answer sent'),
         ),

@@ -280,7 +280,7 @@ describe('assistant with an OpenAI-compatible endpoint', () => {
     });
     expect(events(response.body)).toContainEqual({ type: 'notice', notice: 'model-late' });
     expect(textOf(response.body)).toContain('Stunde');
-    expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'remote' });
+    expect(events(response.body).at(-1)).toEqual({ type: 'done', engine: 'offline' });
     failNext = 0;
   }, 30_000);
 });

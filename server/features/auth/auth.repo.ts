@@ -107,8 +107,9 @@ export async function insertSession(
   userId: string,
   expiresAt: Date,
   createdAt: Date,
+  about: { device: string | null; network: string | null } = { device: null, network: null },
 ): Promise<void> {
-  await db.insert(sessions).values({ id, userId, expiresAt, createdAt });
+  await db.insert(sessions).values({ id, userId, expiresAt, createdAt, ...about });
 }
 
 /**

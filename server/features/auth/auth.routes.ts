@@ -76,12 +76,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         throw accountCapped((await limiter.peek(account, 60 * MINUTE)).remaining);
       }
       if (tries > FREE_TRIES) await delay(Math.min((tries - FREE_TRIES) * 500, 3000));
-      const session = await auth.login(email, password, request.ip).catch(async (error: unknown) => {
-        // Only wrong passwords count; an unconfirmed address is no guess.
-        if (!(error instanceof AppError && error.code === 'invalid_credentials'))
-          await limiter.refund(account);
-        throw error;
-      });
+      const session = await auth
+        .login(email, password, request.ip, request.headers['user-agent'])
+        .catch(async (error: unknown) => {
+          // Only wrong passwords count; an unconfirmed address is no guess.
+          if (!(error instanceof AppError && error.code === 'invalid_credentials'))
+            await limiter.refund(account);
+          throw error;
+        });
       await Promise.all([limiter.reset(pair), limiter.refund(client), limiter.refund(account)]);
       app.sessionCookie.set(reply, session.token, session.expiresAt);
       return ok;

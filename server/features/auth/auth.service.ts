@@ -11,8 +11,10 @@ import { renderMail } from '../../integrations/mail/templates.ts';
 import { assertNotBreached } from '../../kernel/breached-passwords.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../kernel/crypto.ts';
+import { describeSignIn } from '../../kernel/device.ts';
 import { AppError } from '../../kernel/errors.ts';
 import * as repo from './auth.repo.ts';
+import { type Invitation, inviteAccount } from './invite.ts';
 import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
@@ -25,8 +27,6 @@ export type AuthDeps = {
 
 const HOUR = 3_600_000;
 export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
-/** An invitation (account created by the CRM) lets the learner choose a password within a week. */
-export const INVITE_HOURS = 7 * 24;
 
 export type RegisterInput = {
   email: string;
@@ -37,10 +37,6 @@ export type RegisterInput = {
   language: Language;
   consent: boolean;
 };
-
-/** `created` runs in the transaction that makes the account (the CRM links it to its key). */
-type Created = (tx: Db, userId: string) => Promise<unknown>;
-type Invitation = Pick<RegisterInput, 'email' | 'language'> & { reasons: MpuType[]; created?: Created };
 
 export function createAuthService(deps: AuthDeps) {
   const { db, env, mailer, clock, log } = deps;
@@ -69,11 +65,11 @@ export function createAuthService(deps: AuthDeps) {
     mailer.flush().catch((error) => log.error({ err: String(error) }, 'mail flush failed'));
   }
 
-  async function createSession(userId: string) {
+  async function createSession(userId: string, ip: string, userAgent?: string) {
     const token = randomToken();
     const now = clock.now();
     const expiresAt = sessionEnd(env, now, now);
-    await repo.insertSession(db, sha256(token), userId, expiresAt, now);
+    await repo.insertSession(db, sha256(token), userId, expiresAt, now, describeSignIn(ip, userAgent));
     return { token, expiresAt };
   }
 
@@ -117,14 +113,14 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Signs in with a password from `ip`, which becomes the account's last sign-in address. */
-    async login(email: string, password: string, ip: string) {
+    async login(email: string, password: string, ip: string, userAgent?: string) {
       const account = await repo.findAccountByEmail(db, email);
       const ok = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
       if (!account?.passwordHash || !ok) throw new AppError('invalid_credentials', 401);
       if (!account.emailVerifiedAt) throw new AppError('email_not_confirmed', 403);
       const address = addressOf(account.id, ip);
       if (account.lastSignInAddress !== address) await repo.setLastSignInAddress(db, account.id, address);
-      return createSession(account.id);
+      return createSession(account.id, ip, userAgent);
     },
 
     /** `ip` is the address the account last signed in from with its password. */
@@ -219,43 +215,8 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /**
-     * Creates a learner account for someone else (the CRM): unconfirmed, no password yet; the mail's
-     * link chooses one and confirms the address. `created` is false when the address has an account.
-     */
-    async invite(input: Invitation): Promise<{ id: string; created: boolean }> {
-      const userId = await db
-        .transaction(async (tx) => {
-          const id = await repo.insertAccount(tx, {
-            email: input.email,
-            passwordHash: await hashPassword(randomToken()),
-            reasons: input.reasons,
-            role: 'user',
-            verified: false,
-          });
-          await input.created?.(tx, id);
-          const token = await issueToken(tx, id, 'reset_password', undefined, INVITE_HOURS);
-          await mailer.enqueue(
-            renderMail(input.language, 'invite', input.email, {
-              link: `${link('/reset-password', token)}&invite=1`,
-              days: INVITE_HOURS / 24,
-            }),
-            tx,
-          );
-          return id;
-        })
-        .catch(async (error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-          return undefined;
-        });
-      if (!userId) {
-        const existing = await repo.findAccountByEmail(db, input.email);
-        if (!existing) throw new AppError('conflict', 409);
-        return { id: existing.id, created: false };
-      }
-      sendSoon();
-      return { id: userId, created: true };
-    },
+    /** A learner or counsellor account for someone else, with an invitation mail (invite.ts). */
+    invite: (input: Invitation) => inviteAccount({ db, mailer, issueToken, link, sendSoon }, input),
 
     /**
      * Makes sure an account exists, confirmed, with the given role and every page unlocked.

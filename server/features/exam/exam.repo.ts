@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { MpuType } from '../../../common/domain/mpu.ts';
 import type { Translations } from '../../../common/domain/translations.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
@@ -64,12 +64,15 @@ export type QuestionFilter = {
   reasons: readonly MpuType[];
   categoryId?: string;
   wrongOnly?: boolean;
+  /** A question left out (it was shown first). */
+  exclude?: string;
 };
 
 function questionWhere(filter: QuestionFilter, extra?: SQL) {
   return and(
     visibleTo(filter.reasons),
     filter.categoryId ? eq(quizQuestions.categoryId, filter.categoryId) : undefined,
+    filter.exclude ? ne(quizQuestions.id, filter.exclude) : undefined,
     extra,
   );
 }
@@ -122,6 +125,17 @@ export function pageQuestions(
   return questionsFrom(db, filter, learnerColumns(language), cursor)
     .orderBy(quizCategories.name, quizQuestions.id)
     .limit(limit);
+}
+
+/** One question, if the filter lets the learner see it. */
+export async function oneQuestion(
+  db: Db,
+  filter: QuestionFilter,
+  id: string,
+  language: Language,
+): Promise<LearnerQuestionRow | undefined> {
+  const [row] = await questionsFrom(db, filter, learnerColumns(language), eq(quizQuestions.id, id)).limit(1);
+  return row;
 }
 
 export type LearnerQuestionRow = {

@@ -129,13 +129,20 @@ export function createExamService(deps: { db: Db; keys?: QuestionKeyCache; clock
       };
       const cursor = query.after ? decodeCursor(query.after) : undefined;
       const after = cursor && { name: cursor[0]!, id: cursor[1]! };
+      // A linked question first (mode category), then the others without it.
+      const first =
+        category && query.first && !after
+          ? await repo.oneQuestion(db, filter, query.first, language)
+          : undefined;
+      const rest = category && query.first ? { ...filter, exclude: query.first } : filter;
+      const room = QUIZ_PAGE_SIZE - (first ? 1 : 0);
       const [rows, total] = await Promise.all([
-        repo.pageQuestions(db, filter, after, QUIZ_PAGE_SIZE + 1, language),
+        repo.pageQuestions(db, rest, after, room + 1, language),
         repo.countQuestions(db, filter),
       ]);
-      const questions = rows.slice(0, QUIZ_PAGE_SIZE);
+      const questions = [...(first ? [first] : []), ...rows.slice(0, room)];
       const last = questions.at(-1);
-      const next = rows.length > QUIZ_PAGE_SIZE && last ? encodeCursor([last.categoryName, last.id]) : null;
+      const next = rows.length > room && last ? encodeCursor([last.categoryName, last.id]) : null;
       return { runId, total, questions: questions.map(present), next, category };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '../../../common/domain/api-keys.ts';
 import { errorResponse } from '../../../common/schemas/errors.ts';
 import {
+  counsellorUpsert,
   learnerQuery,
   learnerState,
   learnerUpsert,
@@ -66,8 +67,11 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
           'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
           'account, and the given reasons and pages are applied (200) — only when this key invited the ' +
           'learner or the learner agreed to link it in settings; otherwise 403, audited, and the learner ' +
-          'sees the request in settings. At most 200 calls per key and hour. Scopes: `learners:write`; with `pages` also `pages:write`, with `reasons` also ' +
-          '`reasons:write` (health data). Otherwise 403, recorded in the audit log.',
+          'sees the request in settings. `counsellor` assigns the counsellor with that address (invited ' +
+          'before with PUT /counsellors; 409 otherwise) or, with null, none; a new counsellor ends what the ' +
+          'learner shared with the one before. At most 200 calls per key and hour. Scopes: ' +
+          '`learners:write`; with `pages` also `pages:write`, with `reasons` also `reasons:write` (health ' +
+          'data), with `counsellor` also `counsellors:write`. Otherwise 403, recorded in the audit log.',
         body: learnerUpsert,
         response: { 200: learnerUpserted, 201: learnerUpserted },
       },
@@ -76,10 +80,36 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
       const scopes = request.apiKey!.scopes;
       if (request.body.pages && !has(scopes, 'pages:write')) throw missingScope('pages:write');
       if (request.body.reasons && !has(scopes, 'reasons:write')) throw missingScope('reasons:write');
+      if (request.body.counsellor !== undefined && !has(scopes, 'counsellors:write'))
+        throw missingScope('counsellors:write');
       await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
       const result = await integration.upsertLearner(request.body, request.apiKey!.id, (id) => {
         request.auditTarget = id;
       });
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.put(
+    '/counsellors',
+    {
+      preHandler: needs('counsellors:write'),
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Invite or rename a counsellor',
+        description:
+          'A new e-mail address gets a counsellor account (Beraterin/Berater) and an invitation mail in ' +
+          '`language` to choose a first password (201); a known counsellor gets the name (200); an address ' +
+          'of a learner or an administrator is a conflict (409). Counsellors see the progress of the ' +
+          'learners assigned to them and only what each learner shares. Scope: `counsellors:write`. At ' +
+          'most 200 new invitations per key and hour; recorded in the audit log.',
+        body: counsellorUpsert,
+        response: { 200: learnerUpserted, 201: learnerUpserted },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
+      const result = await integration.inviteCounsellor(request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -1,7 +1,7 @@
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
-import type { AdminUserUpdate } from '../../../common/schemas/users.ts';
+import type { AdminUserUpdate, CounsellorInvite } from '../../../common/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import type { profiles } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
@@ -11,6 +11,8 @@ type Input = {
   email: string;
   reasons?: MpuType[];
   pages?: Partial<Record<PageKey, boolean>>;
+  /** The counsellor's e-mail address, null for none, absent to leave it. */
+  counsellor?: string | null;
   language: Language;
 };
 
@@ -34,8 +36,13 @@ type Deps = {
     findByEmail(email: string): Promise<Learner | undefined>;
     applyAccess(
       id: string,
-      access: { mpuReasons?: AdminUserUpdate['mpuReasons']; permissions?: AdminUserUpdate['permissions'] },
+      access: {
+        mpuReasons?: AdminUserUpdate['mpuReasons'];
+        permissions?: AdminUserUpdate['permissions'];
+        counsellorId?: string | null;
+      },
     ): Promise<void>;
+    inviteCounsellor(input: CounsellorInvite): Promise<{ id: string; created: boolean }>;
   };
 };
 
@@ -48,12 +55,27 @@ const notLinked = () =>
     'Diese Person hat ihr Konto nicht über diesen Schlüssel erhalten und der Verknüpfung noch nicht zugestimmt. Sie sieht die Anfrage in ihren Einstellungen und kann dort zustimmen.',
   );
 
-/** What the CRM may do: give a learner access (inviting new ones by mail) and read access state. */
+/**
+ * What the CRM may do: give a learner access (inviting new ones by mail) and read access state;
+ * invite counsellors and assign them (issue 30).
+ */
 export function createIntegrationService(deps: Deps) {
   const { db, auth, users } = deps;
+
+  async function counsellorIdOf(email: string | null | undefined): Promise<string | null | undefined> {
+    if (email === undefined || email === null) return email;
+    const counsellor = await users.findByEmail(email);
+    if (counsellor?.role !== 'counsellor') throw unknownCounsellor();
+    return counsellor.id;
+  }
+
   return {
+    inviteCounsellor: users.inviteCounsellor,
+
     /** `keyId`: the calling key; `target` is told the learner's id for the audit log. */
     async upsertLearner(input: Input, keyId: string, target?: (id: string) => void) {
+      // Checked before a new learner is invited: a wrong address changes nothing.
+      const counsellorId = await counsellorIdOf(input.counsellor);
       let existing = await users.findByEmail(input.email);
       let created = false;
       if (!existing) {
@@ -65,8 +87,8 @@ export function createIntegrationService(deps: Deps) {
           created: (tx, userId) => links.insertInvited(tx, userId, keyId),
         }));
         existing = await users.findByEmail(input.email);
-      } else if (existing.role === 'admin') {
-        // The CRM manages learners only; administrators are managed in the app.
+      } else if (existing.role !== 'user') {
+        // The CRM manages learners only; administrators and counsellors are no learners.
         throw new AppError('conflict', 409);
       }
       if (!existing) throw notFound();
@@ -76,10 +98,11 @@ export function createIntegrationService(deps: Deps) {
         await links.request(db, existing.id, keyId);
         throw notLinked();
       }
-      if (input.pages || (!created && input.reasons)) {
+      if (input.pages || (!created && input.reasons) || counsellorId !== undefined) {
         await users.applyAccess(existing.id, {
           mpuReasons: created ? undefined : input.reasons,
           permissions: input.pages,
+          counsellorId,
         });
       }
       return { id: existing.id, created };
@@ -87,7 +110,7 @@ export function createIntegrationService(deps: Deps) {
 
     async learnerState(email: string, keyId: string, target?: (id: string) => void) {
       const user = await users.findByEmail(email);
-      if (!user || user.role === 'admin') throw notFound();
+      if (user?.role !== 'user') throw notFound();
       target?.(user.id);
       if (!(await links.isLinked(db, user.id, keyId))) {
         await links.request(db, user.id, keyId);
@@ -110,3 +133,11 @@ export function createIntegrationService(deps: Deps) {
 }
 
 export type IntegrationService = ReturnType<typeof createIntegrationService>;
+
+const unknownCounsellor = () =>
+  new AppError(
+    'conflict',
+    409,
+    'no counsellor with this address',
+    'Zu dieser Adresse gibt es keine Beraterin und keinen Berater. Laden Sie sie zuerst mit PUT /counsellors ein.',
+  );

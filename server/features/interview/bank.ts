@@ -22,6 +22,7 @@ export const TRIGGERS = [
   'proof',
   'lapse',
   'escalation',
+  'contest',
 ] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 

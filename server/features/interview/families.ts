@@ -16,4 +16,5 @@ export const FAMILY_OF_TRIGGER: Record<Trigger, FollowUpFamily> = {
   proof: 'proof',
   lapse: 'lapse-plan',
   escalation: 'escalation',
+  contest: 'contradiction',
 };

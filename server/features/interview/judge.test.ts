@@ -88,4 +88,34 @@ describe('the judge', () => {
     // Backwards it still takes a clear margin: one cause word does not pull a future answer back.
     expect(judge(text, { ...ctx('de', 'future'), inSession: true }).topic).toBe('future');
   });
+
+  it('does not cap a cause whose blame is turned round, and asks a contested file with both sides', () => {
+    const owned = judge(
+      'Es war kein Pech, dass ich kontrolliert wurde. Pech hätte ein Kind auf der Straße gehabt. Ich bin gefahren, weil ich zu bequem für ein Taxi war.',
+      ctx('de', 'causes'),
+    );
+    expect(owned.signals).not.toContain('blame');
+    expect(owned.rating).toBe(2);
+    const contested = judge('The police blew it out of proportion, I only pushed him.', {
+      ...ctx('en', 'past', null),
+      reason: 'criminal',
+    });
+    expect(contested.followUp).toBe('contradiction');
+  });
+
+  it('reads a stock opener followed by personal content as personal, and risk plus strategy as 2', () => {
+    const opener = judge(
+      'I take full responsibility, yes, but what I want to say is this: after my dad died the flat was so quiet, and I drank every evening because I could not stand that silence on my own.',
+      ctx('en', 'causes'),
+    );
+    expect(opener.signals).not.toContain('stock-phrase');
+    const future = judge(
+      'Gefährlich sind Geburtstage. Da trinke ich stattdessen Wasser und gehe früher heim.',
+      {
+        ...ctx('de', 'future'),
+      },
+    );
+    expect(future.rating).toBe(2);
+    expect(future.followUp).toBe('lapse-plan');
+  });
 });

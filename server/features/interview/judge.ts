@@ -52,14 +52,17 @@ function factsOf(reading: Reading, context: JudgeContext) {
   const lowAmount =
     grams !== null && context.bac !== null && !correction && peakPromille(grams, context) < context.bac * 0.6;
   const minimise = (any('MINIMISE') || lowAmount) && !correction;
-  const stock = any('STOCK');
-  const own = any('OWN') || hitsOf(reading, 'BLAME', true).length > 0;
-  const blame = any('BLAME') && !contest;
+  const ownedBlame = hitsOf(reading, 'BLAME', true).length > 0;
+  const own = any('OWN') || ownedBlame;
+  // Blame turned round and own share taken: a second mention of luck or others is not the cause.
+  const blame = any('BLAME') && !contest && !(ownedBlame && any('OWN'));
   const concrete =
     hitsOf(reading, 'CONCRETE').length >= (signalsOf(context.lang).NUMBER.test(reading.prepared) ? 1 : 2) &&
     reading.words >= 18;
   const functionNamed = test(old.FUNCTION) || any('CAUSE');
   const insight = own && reading.words >= 10 && (functionNamed || turned || correction || concrete);
+  // A stock phrase followed by personal content is an opener, not a memorised answer (§f).
+  const stock = any('STOCK') && !((insight || concrete) && reading.words >= 25);
   return {
     refusal: test(old.DENIAL) && !correction && reading.words < 12,
     words: reading.words,
@@ -130,7 +133,16 @@ function rate(topic: CaseTopic, f: Facts): { rating: number; cap: number } {
       const n = count(f.proof, f.substitute, f.therapy && f.learnt, f.concrete);
       return f.dated ? (n >= 2 ? 3 : n >= 1 ? 2 : 1) : n >= 2 ? 2 : 1;
     })(),
-    future: f.risk ? (f.warning && f.lapse ? 3 : f.warning || f.lapse ? 2 : 1) : f.lapse ? 2 : 1,
+    // Risk situations with a strategy or a warning sign: 2; a map with both and a lapse plan: 3.
+    future: f.risk
+      ? f.warning && f.lapse
+        ? 3
+        : f.warning || f.lapse || f.substitute
+          ? 2
+          : 1
+      : f.lapse
+        ? 2
+        : 1,
   };
   let rating =
     f.words < 5 ? 1 : Math.max(byParts[topic], topic === 'past' ? Math.min(personal, 2) : personal);
@@ -165,6 +177,8 @@ function familyOf(topic: CaseTopic, rating: number, f: Facts, context: JudgeCont
     if (f.blame && !f.own) return 'own-share';
     if (f.contest || f.minimise) {
       if (reason === 'alcohol' && f.highBac) return f.contest ? 'amount-gap' : 'tolerance';
+      // Contesting the file: put the file's side next to the learner's words (§b follow-up table).
+      if (f.contest) return 'contradiction';
       return f.vague ? 'specifics' : 'real-frequency';
     }
     if (reason === 'alcohol' && f.highBac && !f.history) return 'tolerance';

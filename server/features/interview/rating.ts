@@ -85,6 +85,17 @@ export function rateTopic(
       quote: shorten(corrected.judged.evidence['honest-correction'] ?? corrected.text),
     });
   }
+  // An unresolved contradiction holds the topic down before any praise is written, so no comment
+  // praises what the score does not credit.
+  if (contradiction && (topic === 'past' || topic === 'change') && !corrected) {
+    score = Math.min(score, 1);
+    rating.reasons.push({ text: say('rating.contradiction'), quote: null });
+    rating.missing.push(say('rating.needConsistent'));
+  }
+  const parts = COMPLETE[topic].map(([label, pick]) => {
+    const found = answers.find((a) => pick(a.signals));
+    return { label: say(label), quote: found ? shorten(found.text, 120) : null };
+  });
   const concrete = answers.find((a) => a.judged.signals.includes('concrete-example') && a.judged.cap >= 2);
   if (concrete && score >= 2) {
     rating.reasons.push({
@@ -99,25 +110,18 @@ export function rateTopic(
     });
     rating.missing.push(say('rating.needConcrete'));
   }
+  // "Complete" only when no part of the anchor is still open; otherwise the answer is personal.
   if (score >= 2 && !concrete) {
+    const complete = score === 3 && parts.every((part) => part.quote);
     rating.reasons.push({
-      text: say(score === 3 ? 'rating.complete' : 'rating.personal'),
+      text: say(complete ? 'rating.complete' : 'rating.personal'),
       quote: shorten(best.text),
     });
   }
-  const parts = COMPLETE[topic].map(([label, pick]) => {
-    const found = answers.find((a) => pick(a.signals));
-    return { label: say(label), quote: found ? shorten(found.text, 120) : null };
-  });
   for (const part of parts) {
     if (part.quote && score >= 2)
       rating.convincing.push(say('rating.covered', { label: part.label, quote: part.quote }));
     else if (!part.quote) rating.missing.push(say('rating.open', { label: part.label }));
-  }
-  if (contradiction && (topic === 'past' || topic === 'change') && !corrected) {
-    score = Math.min(score, 1);
-    rating.reasons.push({ text: say('rating.contradiction'), quote: null });
-    rating.missing.push(say('rating.needConsistent'));
   }
   rating.score = Math.max(0, Math.min(3, score));
   const unique = <T>(items: T[], key: (item: T) => string) =>

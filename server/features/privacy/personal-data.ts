@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import { caseWorkbooks } from '../../db/schema/case.ts';
+import { counsellorMessages, counsellorShares } from '../../db/schema/counsellor.ts';
 import { quizAttempts, userProgress } from '../../db/schema/courses.ts';
 import { examSimulations, quizUserAttempts } from '../../db/schema/exam.ts';
 import { idempotentRequests } from '../../db/schema/idempotency.ts';
@@ -11,6 +12,8 @@ import { leistungstestRuns } from '../../db/schema/leistungstest.ts';
 import { questionMemory, reviewDays } from '../../db/schema/memory.ts';
 import { news, newsReads } from '../../db/schema/news.ts';
 import { planDates, reviewLogs } from '../../db/schema/plan.ts';
+import { progressSnapshots } from '../../db/schema/progress.ts';
+import { reminderSettings } from '../../db/schema/reminders.ts';
 import {
   profiles,
   userDetails,
@@ -70,6 +73,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: reviewLogs, user: reviewLogs.userId, erase: 'delete' },
   { table: questionMemory, user: questionMemory.userId, erase: 'delete' },
   { table: reviewDays, user: reviewDays.userId, erase: 'delete' },
+  { table: reminderSettings, user: reminderSettings.userId, erase: 'delete' },
+  { table: progressSnapshots, user: progressSnapshots.userId, erase: 'delete' },
   { table: crmLinks, user: crmLinks.userId, erase: 'delete' },
   { table: leistungstestRuns, user: leistungstestRuns.userId, erase: 'delete' },
   // Answers kept an hour for repeated writes (decision 045): copies of what the export has anyway.
@@ -79,6 +84,11 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     erase: 'delete',
     secret: [idempotentRequests.body],
   },
+  // What the learner shared with their counsellor, and when they withdrew it (issue 30): the consent
+  // records and the feedback thread are the learner's; a counsellor's own erasure drops the shares
+  // with them (foreign key) and leaves their messages without an author.
+  { table: counsellorShares, user: counsellorShares.learnerId, erase: 'delete' },
+  { table: counsellorMessages, user: counsellorMessages.learnerId, erase: 'delete' },
   { table: news, user: news.authorId, erase: 'unlink' },
   {
     table: auditLog,

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS, PAGE_KEYS, SELF_REGISTRATION_DEFAULTS } from '../../../common/domain/pages.ts';
 import { profiles, userPermissions } from '../../db/schema/users.ts';
+import { loadEnv } from '../../env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 // Issue 28: operators decide what self-registered learners get (Administration → Benutzer); the
@@ -86,5 +90,17 @@ describe('what self-registered learners get', () => {
     });
     const rows = await ctx.db.select().from(userPermissions).where(eq(userPermissions.userId, invited.id));
     expect(Object.fromEntries(rows.map((row) => [row.page, row.allowed]))).toEqual(DEFAULT_PERMISSIONS);
+  });
+});
+
+describe('REGISTRATION_PAGES', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mpu-env-'));
+  it('names the pages before the admin setting; an unknown page stops the start', () => {
+    expect(loadEnv({ DATA_DIR: dir, REGISTRATION_PAGES: 'videos, lexicon' }).registrationPages).toEqual([
+      'videos',
+      'lexicon',
+    ]);
+    expect(loadEnv({ DATA_DIR: dir }).registrationPages).toBeUndefined();
+    expect(() => loadEnv({ DATA_DIR: dir, REGISTRATION_PAGES: 'videos,kasse' })).toThrow();
   });
 });

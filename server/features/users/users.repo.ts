@@ -1,12 +1,24 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { joinName, splitName } from '../../../common/domain/counsellor.ts';
 import type { PageKey, Role } from '../../../common/domain/pages.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, userPermissions } from '../../db/schema/users.ts';
+import { profiles, userDetails, userPermissions } from '../../db/schema/users.ts';
+
+/** The names of the counsellors (shown to admins; the learners' names stay out of the list). */
+async function counsellorNames(db: Db, id?: string) {
+  const rows = await db
+    .select({ id: profiles.id, firstName: userDetails.firstName, lastName: userDetails.lastName })
+    .from(profiles)
+    .innerJoin(userDetails, eq(userDetails.userId, profiles.id))
+    .where(id ? and(eq(profiles.role, 'counsellor'), eq(profiles.id, id)) : eq(profiles.role, 'counsellor'));
+  return new Map(rows.map((row) => [row.id, joinName(row)]));
+}
 
 export async function listUsers(db: Db) {
-  const [rows, permissions] = await Promise.all([
+  const [rows, permissions, names] = await Promise.all([
     db.select().from(profiles).orderBy(desc(profiles.createdAt)),
     db.select().from(userPermissions),
+    counsellorNames(db),
   ]);
   const byUser = new Map<string, Partial<Record<PageKey, boolean>>>();
   for (const p of permissions) {
@@ -14,7 +26,11 @@ export async function listUsers(db: Db) {
     entry[p.page] = p.allowed;
     byUser.set(p.userId, entry);
   }
-  return rows.map((row) => ({ ...row, permissions: byUser.get(row.id) ?? {} }));
+  return rows.map((row) => ({
+    ...row,
+    permissions: byUser.get(row.id) ?? {},
+    name: names.get(row.id) ?? null,
+  }));
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -28,9 +44,13 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   if (!row) return undefined;
-  const permissions = await db.select().from(userPermissions).where(eq(userPermissions.userId, id));
+  const [permissions, names] = await Promise.all([
+    db.select().from(userPermissions).where(eq(userPermissions.userId, id)),
+    counsellorNames(db, id),
+  ]);
   return {
     ...row,
+    name: names.get(id) ?? null,
     permissions: Object.fromEntries(permissions.map((p) => [p.page, p.allowed])) as Partial<
       Record<PageKey, boolean>
     >,
@@ -62,4 +82,12 @@ export async function setPermissions(db: Db, userId: string, permissions: Partia
 
 export async function lockProfile(db: Db, id: string): Promise<void> {
   await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).for('update');
+}
+
+/** A counsellor's name, as first and last name. */
+export async function setName(db: Db, userId: string, name: string): Promise<void> {
+  await db
+    .update(userDetails)
+    .set({ ...splitName(name), updatedAt: sql`now()` })
+    .where(eq(userDetails.userId, userId));
 }

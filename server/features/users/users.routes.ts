@@ -4,6 +4,7 @@ import {
   adminUser,
   adminUserList,
   adminUserUpdate,
+  counsellorInvite,
   registrationDefaults,
 } from '../../../common/schemas/users.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -27,5 +28,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/:id',
     { schema: { params: idParams, body: adminUserUpdate, response: { 200: adminUser } } },
     async (request) => users.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  // A counsellor (issue 30): an account and an invitation mail to choose a first password.
+  app.post(
+    '/counsellors',
+    {
+      schema: {
+        body: counsellorInvite,
+        response: { 200: adminUser, 201: adminUser },
+      },
+    },
+    async (request, reply) => {
+      const { id, created } = await users.inviteCounsellor(request.body);
+      return reply.status(created ? 201 : 200).send(await users.get(id));
+    },
   );
 };

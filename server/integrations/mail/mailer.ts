@@ -3,7 +3,14 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a reminder (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type MailTransport = { send: (message: MailMessage & { from: string }) => Promise<void> };
 
@@ -23,8 +30,12 @@ const MAX_ATTEMPTS = 8;
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (message) => {
-      await transporter.sendMail(message);
+    send: async ({ headers, ...message }) => {
+      // Prepared: sent as given, not folded or encoded (the List-Unsubscribe URL stays one piece).
+      const prepared = headers
+        ? Object.fromEntries(Object.entries(headers).map(([k, value]) => [k, { prepared: true, value }]))
+        : undefined;
+      await transporter.sendMail({ ...message, headers: prepared });
     },
   };
 }
@@ -79,6 +90,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
         });
         await db
           .update(mailOutbox)

@@ -14,7 +14,14 @@ const texts = {
   tr: { mail: trMail, common: trCommon },
 } as const;
 
-type Template = 'registration' | 'verify' | 'reset' | 'changeEmail' | 'invite' | 'guessing';
+type Template =
+  | 'registration'
+  | 'verify'
+  | 'reset'
+  | 'changeEmail'
+  | 'invite'
+  | 'inviteCounsellor'
+  | 'guessing';
 
 function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));

@@ -22,8 +22,8 @@ export const examKeys = {
   all: ['exam'] as const,
   hub: () => [...examKeys.all, 'hub'] as const,
   activity: (page: number) => [...examKeys.all, 'activity', page] as const,
-  quiz: (mode: QuizMode, categoryId: string | undefined, run: number) =>
-    [...examKeys.all, 'quiz', mode, categoryId ?? '', run] as const,
+  quiz: (mode: QuizMode, categoryId: string | undefined, run: number, first?: string) =>
+    [...examKeys.all, 'quiz', mode, categoryId ?? '', run, first ?? ''] as const,
   reviews: () => [...examKeys.all, 'reviews'] as const,
   dueReviews: () => [...examKeys.reviews(), 'due'] as const,
   reviewSession: (round: number) => [...examKeys.reviews(), 'session', round] as const,
@@ -48,15 +48,25 @@ export function useActivity(page: number) {
   });
 }
 
-/** A quiz run page by page (20 questions each; random: 10 in one page). `run` starts a new run. */
-export function useQuizPages(mode: QuizMode, categoryId: string | undefined, run: number, enabled = true) {
+/**
+ * A quiz run page by page (20 questions each; random: 10 in one page). `run` starts a new run;
+ * `first`: a linked question that comes first (mode category).
+ */
+export function useQuizPages(
+  mode: QuizMode,
+  categoryId: string | undefined,
+  run: number,
+  enabled = true,
+  first?: string,
+) {
   return useInfiniteQuery({
-    queryKey: examKeys.quiz(mode, categoryId, run),
+    queryKey: examKeys.quiz(mode, categoryId, run, first),
     enabled,
     initialPageParam: null as { after: string; runId: string } | null,
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ mode });
       if (categoryId) query.set('categoryId', categoryId);
+      if (first) query.set('first', first);
       if (pageParam) {
         query.set('after', pageParam.after);
         query.set('runId', pageParam.runId);

@@ -11,7 +11,9 @@ const admin = { role: 'admin' as const, pages: [] };
 describe('sidebar entries (SPEC §2, issue 10)', () => {
   it('shows every area but administration to learners, locked ones with a lock', () => {
     const entries = navFor(newLearner);
-    expect(entries.map((e) => e.item.id)).toEqual(AREA_IDS.filter((id) => id !== 'admin'));
+    expect(entries.map((e) => e.item.id)).toEqual(
+      AREA_IDS.filter((id) => id !== 'admin' && id !== 'counsellor'),
+    );
     expect(entries.filter((e) => e.locked).map((e) => e.item.id)).toEqual([
       'courses',
       'news',
@@ -22,9 +24,15 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
     ]);
   });
 
-  it('shows admins every area, none locked', () => {
+  it('shows admins every area but the counsellor workspace, none locked', () => {
     const entries = navFor(admin);
-    expect(entries.map((e) => e.item.id)).toEqual(AREA_IDS);
+    expect(entries.map((e) => e.item.id)).toEqual(AREA_IDS.filter((id) => id !== 'counsellor'));
+    expect(entries.some((e) => e.locked)).toBe(false);
+  });
+
+  it('shows counsellors their workspace and settings only, nothing locked (issue 30)', () => {
+    const entries = navFor({ role: 'counsellor', pages: [] });
+    expect(entries.map((e) => e.item.id)).toEqual(['counsellor', 'settings']);
     expect(entries.some((e) => e.locked)).toBe(false);
   });
 
@@ -41,7 +49,8 @@ describe('sidebar entries (SPEC §2, issue 10)', () => {
 
   it('the tour covers the entries a user can open, never a locked one', () => {
     expect(tourSteps(newLearner)).toEqual(['overview', 'plan', 'videos', 'lexicon', 'myCase', 'settings']);
-    expect(tourSteps(admin)).toEqual(AREA_IDS);
+    expect(tourSteps(admin)).toEqual(AREA_IDS.filter((id) => id !== 'counsellor'));
+    expect(tourSteps({ role: 'counsellor', pages: [] })).toEqual(['counsellor', 'settings']);
   });
 
   it('every area has a sidebar label, a tour step and a locked-page text in every language', async () => {

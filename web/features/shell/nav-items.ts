@@ -13,6 +13,7 @@ import {
   Shield,
   Timer,
   UserCog,
+  Users,
 } from 'lucide-react';
 import { AREA_IDS, AREAS, type AreaId, areaState, type Viewer } from '../../../common/domain/access.ts';
 import { paths } from '../../../common/paths.ts';
@@ -30,6 +31,7 @@ export type NavItem = {
 
 const ICONS: Record<AreaId, LucideIcon> = {
   overview: LayoutDashboard,
+  counsellor: Users,
   plan: Route,
   courses: ListChecks,
   videos: PlayCircle,

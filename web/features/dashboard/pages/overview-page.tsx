@@ -21,9 +21,14 @@ function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'cours
 
 /**
  * /dashboard: readiness, shares, 'MPU-Analyse', recommendations, statistics, milestones (SPEC §2, §9);
- * the route puts other features' cards in the slots (reviews first, the workbook, the interview trend).
+ * the route puts other features' cards in the slots (reviews first, the progress chart, the workbook,
+ * the interview trend).
  */
-export default function OverviewPage({ slots = {} }: { slots?: Slots<'reviews' | 'case' | 'interview'> }) {
+export default function OverviewPage({
+  slots = {},
+}: {
+  slots?: Slots<'reviews' | 'case' | 'interview' | 'progress'>;
+}) {
   const { t, i18n } = useTranslation('overview');
   const overview = useOverview(currentLanguage());
   const data = overview.data;
@@ -125,6 +130,7 @@ export default function OverviewPage({ slots = {} }: { slots?: Slots<'reviews' |
               ) : null}
             </section>
           </div>
+          {slots.progress}
           {slots.case}
           <Recommendations value={data.recommendations} />
           {slots.interview}

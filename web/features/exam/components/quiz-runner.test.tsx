@@ -188,4 +188,16 @@ describe('the exam quiz runner', () => {
     renderRunner(() => ({ body: wrong }), { body: { ...page, total: 0, questions: [] } });
     expect(await screen.findByRole('heading', { name: 'Keine Fragen gefunden' })).toBeTruthy();
   });
+
+  it('asks for a linked question first (an assistant source) and shows it first', async () => {
+    const linked = { ...page, questions: [page.questions[1]!, page.questions[0]!] };
+    const calls = stubApi(({ method, path }) =>
+      method === 'GET' && path.startsWith('/exam/quiz?mode=category')
+        ? { body: linked }
+        : { status: 404, body: { error: { code: 'not_found' } } },
+    );
+    renderWithClient(<QuizRunner mode="category" categoryId="c1" first="q2" />);
+    expect(await screen.findByRole('heading', { name: page.questions[1]!.question })).toBeTruthy();
+    expect(calls[0]!.path).toBe('/exam/quiz?mode=category&categoryId=c1&first=q2');
+  });
 });

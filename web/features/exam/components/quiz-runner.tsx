@@ -22,9 +22,18 @@ const PREFETCH_AHEAD = 5;
  * the server) → next or finish; restart resets index, selection and results (a new run). Offline,
  * an answer is saved (locked, not judged) and the learner goes on; the summary counts it apart.
  */
-export function QuizRunner({ mode, categoryId }: { mode: QuizMode; categoryId?: string }) {
+export function QuizRunner({
+  mode,
+  categoryId,
+  first,
+}: {
+  mode: QuizMode;
+  categoryId?: string;
+  /** A linked question that comes first (an assistant source). */
+  first?: string;
+}) {
   const { t } = useTranslation('exam');
-  const quiz = useQuizPages(mode, categoryId, 0);
+  const quiz = useQuizPages(mode, categoryId, 0, true, first);
   const answer = useAnswer();
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);

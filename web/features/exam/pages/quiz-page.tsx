@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import type { QuizMode } from '../../../../common/schemas/exam.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -47,10 +47,10 @@ function Chooser({ onStartAll }: { onStartAll: () => void }) {
   );
 }
 
-function CategoryTitle({ categoryId }: { categoryId: string }) {
+function CategoryTitle({ categoryId, first }: { categoryId: string; first?: string }) {
   const { t } = useTranslation('exam');
   // Same query as the runner's (shared cache): the category's name comes with the first page.
-  const category = useQuizPages('category', categoryId, 0).data?.pages[0]?.category;
+  const category = useQuizPages('category', categoryId, 0, true, first).data?.pages[0]?.category;
   return (
     <h1 className="text-2xl font-bold">
       {category ? (
@@ -70,11 +70,13 @@ function CategoryTitle({ categoryId }: { categoryId: string }) {
   );
 }
 
-/** /dashboard/quiz, /dashboard/quiz/random, /dashboard/quiz/wrong and /dashboard/quiz/category/{id}. */
+/** /dashboard/quiz, /dashboard/quiz/random, /dashboard/quiz/wrong and /dashboard/quiz/category/{id}[?frage={questionId}]. */
 export default function QuizPage() {
   const { t } = useTranslation('exam');
   const [location] = useLocation();
   const { categoryId } = useParams<{ categoryId?: string }>();
+  // A source link of the assistant names the question to open first (paths.quizQuestion).
+  const first = new URLSearchParams(useSearch()).get('frage') ?? undefined;
   const [started, setStarted] = useState(false);
   const mode: QuizMode = categoryId
     ? 'category'
@@ -91,7 +93,7 @@ export default function QuizPage() {
       </Link>
       <div className="mt-2 mb-6">
         {mode === 'category' ? (
-          <CategoryTitle categoryId={categoryId!} />
+          <CategoryTitle categoryId={categoryId!} first={first} />
         ) : (
           <h1 className="text-2xl font-bold">{t(titles[mode])}</h1>
         )}
@@ -99,7 +101,12 @@ export default function QuizPage() {
       {mode === 'all' && !started ? (
         <Chooser onStartAll={() => setStarted(true)} />
       ) : (
-        <QuizRunner key={`${mode}:${categoryId ?? ''}`} mode={mode} categoryId={categoryId} />
+        <QuizRunner
+          key={`${mode}:${categoryId ?? ''}:${first ?? ''}`}
+          mode={mode}
+          categoryId={categoryId}
+          first={mode === 'category' ? first : undefined}
+        />
       )}
     </div>
   );

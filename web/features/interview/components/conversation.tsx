@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { canListen, canSpeak, listen, speak, stopSpeaking } from '../../../lib/speech.ts';
 import { useAnswer, useFinish } from '../api.ts';
 import { CrisisPause } from './crisis-pause.tsx';
+import { TopicProgress } from './topic-progress.tsx';
 
 type Props = { session: InterviewSession; onChange: (session: InterviewSession) => void };
 
@@ -93,6 +94,7 @@ export function Conversation({ session, onChange }: Props) {
 
   return (
     <div className="space-y-4">
+      <TopicProgress session={session} />
       <div aria-label={t('talk.log')} role="log" aria-live="polite">
         <ol className="space-y-3">
           {(paused ? session.turns.slice(0, -1) : session.turns).map((turn, index) => (

@@ -19,7 +19,11 @@ export function Summary({ run }: { run: Run }) {
       values[key] = key.endsWith('Ms') ? ms(value) : (value ?? 0);
   return (
     <div className="space-y-2">
-      <p className="text-lg">{t(`result.${run.task}`, values)}</p>
+      <p className="text-lg">
+        {run.task === 'reaction' && run.figures.medianReactionMs === null
+          ? t('result.reactionNone')
+          : t(`result.${run.task}`, values)}
+      </p>
       {run.task === 'reaction' ? <p>{t('result.reactionCounts', values)}</p> : null}
       {run.latencyMs !== null ? (
         <p className="text-sm text-slate-700">{t('result.latency', { ms: ms(run.latencyMs) })}</p>

@@ -133,6 +133,9 @@ export function TaskShell<E>({
             <Button variant="secondary" onClick={() => start('practice')}>
               {t('run.again')}
             </Button>
+            <Button variant="secondary" onClick={() => finish('practice', true)}>
+              {t('run.abort')}
+            </Button>
           </div>
         </div>
       ) : null}

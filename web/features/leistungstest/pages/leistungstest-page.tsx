@@ -4,12 +4,24 @@ import type { LeistungstestTask } from '../../../../common/domain/leistungstest.
 import type { Calibration } from '../calibration.ts';
 import { CalibrationCard } from '../components/calibration-card.tsx';
 import { History } from '../components/history.tsx';
+import {
+  ConcentrationTask,
+  DeterminationTask,
+  PerceptionTask,
+  TracingTask,
+} from '../components/item-tasks.tsx';
 import { AccessNotes, HonestNote } from '../components/notes.tsx';
 import { ReactionTask } from '../components/reaction-task.tsx';
 import { TaskList } from '../components/task-list.tsx';
 import '../i18n.ts';
 
-const READY: ReadonlySet<LeistungstestTask> = new Set(['reaction']);
+const READY: ReadonlySet<LeistungstestTask> = new Set([
+  'reaction',
+  'determination',
+  'concentration',
+  'perception',
+  'tracing',
+]);
 
 /** /dashboard/leistungstest 'Leistungstest üben' (issue 29): the tasks, the notes and the history. */
 export default function LeistungstestPage() {
@@ -30,6 +42,10 @@ export default function LeistungstestPage() {
         )}
       </header>
       {task === 'reaction' ? <ReactionTask calibration={calibration} onExit={exit} /> : null}
+      {task === 'determination' ? <DeterminationTask calibration={calibration} onExit={exit} /> : null}
+      {task === 'concentration' ? <ConcentrationTask calibration={calibration} onExit={exit} /> : null}
+      {task === 'perception' ? <PerceptionTask calibration={calibration} onExit={exit} /> : null}
+      {task === 'tracing' ? <TracingTask calibration={calibration} onExit={exit} /> : null}
       {task ? null : (
         <>
           <HonestNote />

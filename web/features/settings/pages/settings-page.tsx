@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
 import { LoadError } from '../../../components/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Slots } from '../../../lib/slots.ts';
 import { useSettings } from '../api.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { CrmLinksSection } from '../components/crm-links-section.tsx';
@@ -10,10 +11,14 @@ import { DataSection } from '../components/data-section.tsx';
 import { DetailsSection } from '../components/details-section.tsx';
 import { HobbiesSection } from '../components/hobbies-section.tsx';
 import { EducationSection, LifeSection } from '../components/onboarding-sections.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import '../i18n.ts';
 
-/** /dashboard/settings: every section with its own save button (SPEC §2 'Settings'). */
-export default function SettingsPage() {
+/**
+ * /dashboard/settings: every section with its own save button (SPEC §2 'Settings'); other features'
+ * sections come in `slots` (web/app/settings-route.tsx: the reminders).
+ */
+export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'> }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
   const [, navigate] = useLocation();
@@ -34,7 +39,9 @@ export default function SettingsPage() {
           <LifeSection onboarding={data.onboarding} />
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
+          <SessionsSection />
           <CrmLinksSection />
+          {slots.reminders}
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>
       ) : null}

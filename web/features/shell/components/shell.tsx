@@ -1,6 +1,7 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCounsellor } from '../../../../common/domain/access.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import type { Me } from '../../../lib/session.ts';
 import type { Slots } from '../../../lib/slots.ts';
@@ -78,8 +79,9 @@ export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellP
         <span className="mr-auto font-semibold text-indigo-800 max-sm:sr-only lg:hidden">
           {t('common:appName')}
         </span>
+        {/* A counsellor prepares for no MPU: no reasons in the header (issue 30). */}
         <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:max-w-xs max-sm:[&>div>button]:w-full lg:mr-auto">
-          <ReasonsSelect reasons={me.reasons} />
+          {isCounsellor(me) ? null : <ReasonsSelect reasons={me.reasons} />}
         </div>
         <LanguageSelect compact />
         {slots.bell}

@@ -9,13 +9,18 @@ import { useZodForm } from '../../../lib/forms.ts';
 
 type Props = {
   user: AdminUser;
+  /** The counsellors a learner can be assigned to (issue 30). */
+  counsellors: readonly AdminUser[];
   busy: boolean;
   onSave: (changes: AdminUserUpdate) => void;
   onCancel: () => void;
 };
 
-/** Editing a row: role, MPU reasons (all five, SPEC §3) and page permissions (SPEC §6). */
-export function UserEditor({ user, busy, onSave, onCancel }: Props) {
+/**
+ * Editing a row: role, MPU reasons (all five, SPEC §3), page permissions (SPEC §6) and a learner's
+ * counsellor (issue 30).
+ */
+export function UserEditor({ user, counsellors, busy, onSave, onCancel }: Props) {
   const { t } = useTranslation('users');
   // The stored permissions as a learner has them (an administrator's would all read allowed).
   const rows = permissionRows(user.permissions);
@@ -23,9 +28,16 @@ export function UserEditor({ user, busy, onSave, onCancel }: Props) {
     role: user.role,
     mpuReasons: user.mpuReasons,
     permissions: Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed('user', rows, page)])),
+    counsellorId: user.counsellorId,
   });
-  const submit = form.handleSubmit(({ mpuReasons, ...changes }) =>
-    onSave({ ...changes, mpuReasons: MPU_TYPES.filter((type) => mpuReasons.includes(type)) }),
+  const role = form.watch('role');
+  const submit = form.handleSubmit(({ mpuReasons, counsellorId, ...changes }) =>
+    onSave({
+      ...changes,
+      mpuReasons: MPU_TYPES.filter((type) => mpuReasons.includes(type)),
+      // Only a learner has a counsellor; a new role lets the server clear it.
+      ...(changes.role === 'user' && user.role === 'user' ? { counsellorId } : {}),
+    }),
   );
 
   return (
@@ -41,6 +53,21 @@ export function UserEditor({ user, busy, onSave, onCancel }: Props) {
           </option>
         ))}
       </SelectField>
+      {role === 'user' && user.role === 'user' ? (
+        <SelectField
+          label={t('counsellor')}
+          hint={t('counsellorHint')}
+          value={form.watch('counsellorId') ?? ''}
+          onChange={(event) => form.setValue('counsellorId', event.target.value || null)}
+        >
+          <option value="">{t('noCounsellor')}</option>
+          {counsellors.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name ? `${c.name} (${c.email})` : c.email}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <MpuTypeCheckboxes
         legend={t('reasons')}
         value={form.watch('mpuReasons')}
@@ -48,9 +75,7 @@ export function UserEditor({ user, busy, onSave, onCancel }: Props) {
       />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('pagesLabel')}</legend>
-        {form.watch('role') === 'admin' ? (
-          <p className="mb-1 text-sm text-slate-600">{t('adminPages')}</p>
-        ) : null}
+        {role === 'admin' ? <p className="mb-1 text-sm text-slate-600">{t('adminPages')}</p> : null}
         <div className="grid gap-1 sm:grid-cols-2">
           {PAGE_KEYS.map((page) => (
             <CheckboxField key={page} label={t(`pages.${page}`)} {...form.field(`permissions.${page}`)} />

@@ -14,6 +14,8 @@ const user: AdminUser = {
   emailVerified: true,
   createdAt: '2026-01-05T10:00:00.000Z',
   permissions: { videos: false },
+  counsellorId: null,
+  name: null,
 };
 
 const defaultsPath = '/admin/users/registration-defaults';
@@ -67,6 +69,39 @@ describe('admin: users editor', () => {
       permissions: Object.fromEntries(
         PAGE_KEYS.map((page) => [page, page !== 'news' && page !== 'leistungstest']),
       ),
+    });
+    expect(patch?.body).not.toHaveProperty('counsellorId');
+  });
+
+  it('assigns a counsellor and shows who counsels whom (issue 30)', async () => {
+    const counsellor: AdminUser = {
+      ...user,
+      id: '00000000-0000-4000-8000-0000000000c1',
+      email: 'berger@example.org',
+      role: 'counsellor',
+      mpuReasons: [],
+      mpuReason: null,
+      name: 'Anna Berger',
+    };
+    const assigned = { ...user, counsellorId: '00000000-0000-4000-8000-0000000000c1' };
+    const calls = stubApi((call) =>
+      call.path === defaultsPath
+        ? { body: { permissions: defaults } }
+        : call.method === 'GET'
+          ? { body: { users: [user, counsellor] } }
+          : { body: assigned },
+    );
+    renderWithClient(<AdminUsersSection />);
+    expect(await screen.findByText('Noch keine Lernenden zugeordnet.')).toBeTruthy();
+    const editor = within(await openEditor());
+    fireEvent.change(editor.getByLabelText('Beraterin oder Berater'), {
+      target: { value: '00000000-0000-4000-8000-0000000000c1' },
+    });
+    fireEvent.click(editor.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Beratung: Anna Berger (berger@example.org)')).toBeTruthy();
+    expect(screen.getByText('1 Lernende Person: anna@example.org')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      counsellorId: '00000000-0000-4000-8000-0000000000c1',
     });
   });
 

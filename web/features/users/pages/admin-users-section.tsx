@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminUsers, useUpdateUser } from '../api.ts';
 import { DeleteUser } from '../components/delete-user.tsx';
+import { InviteCounsellor } from '../components/invite-counsellor.tsx';
 import { RegistrationDefaultsCard } from '../components/registration-defaults.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
 import '../i18n.ts';
@@ -21,12 +22,35 @@ function updateErrorKey(error: unknown): string {
   return 'updateFailed';
 }
 
-function UserSummary({ user }: { user: AdminUser }) {
+const label = (user: AdminUser) => (user.name ? `${user.name} (${user.email})` : user.email);
+
+/** Who counsels a learner, and which learners a counsellor has (never what they share). */
+function CounsellingLine({ user, users }: { user: AdminUser; users: readonly AdminUser[] }) {
+  const { t } = useTranslation('users');
+  if (user.role === 'counsellor') {
+    const learners = users.filter((u) => u.counsellorId === user.id);
+    return (
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
+        {learners.length === 0
+          ? t('noLearners')
+          : t('learnersOf', { count: learners.length, list: learners.map((u) => u.email).join(', ') })}
+      </p>
+    );
+  }
+  const counsellor = users.find((u) => u.id === user.counsellorId);
+  return counsellor ? (
+    <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
+      {t('counselledBy', { counsellor: label(counsellor) })}
+    </p>
+  ) : null;
+}
+
+function UserSummary({ user, users }: { user: AdminUser; users: readonly AdminUser[] }) {
   const { t } = useTranslation('users');
   const allowed = allowedPages(user.role, permissionRows(user.permissions)).length;
   return (
     <div className="min-w-0 flex-1 space-y-2">
-      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</p>
+      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{label(user)}</p>
       <div className="flex flex-wrap gap-2">
         <Badge tone={isAdmin(user) ? 'indigo' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
         {user.emailVerified ? null : <Badge tone="amber">{t('unconfirmed')}</Badge>}
@@ -46,6 +70,7 @@ function UserSummary({ user }: { user: AdminUser }) {
           ? t('allPages')
           : t('pagesCount', { count: allowed, total: PAGE_KEYS.length })}
       </p>
+      <CounsellingLine user={user} users={users} />
     </div>
   );
 }
@@ -58,6 +83,7 @@ export default function AdminUsersSection() {
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const [invited, setInvited] = useState<string | null>(null);
 
   if (users.isPending) return <Spinner label={t('common:loading')} />;
   if (users.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
@@ -69,6 +95,8 @@ export default function AdminUsersSection() {
       </h2>
       <p className="text-slate-700">{t('intro')}</p>
       <RegistrationDefaultsCard />
+      <InviteCounsellor onInvited={setInvited} />
+      {invited ? <Alert tone="success">{t('invited', { email: invited })}</Alert> : null}
       {saved ? <Alert tone="success">{t('updated')}</Alert> : null}
       {deleted ? <Alert tone="success">{t('deleted')}</Alert> : null}
       {update.isError ? <Alert tone="error">{t(updateErrorKey(update.error))}</Alert> : null}
@@ -77,7 +105,7 @@ export default function AdminUsersSection() {
         {users.data.map((user) => (
           <li key={user.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex flex-wrap items-start gap-3">
-              <UserSummary user={user} />
+              <UserSummary user={user} users={users.data} />
               {editing === user.id ? null : (
                 <DeleteUser
                   user={user}
@@ -105,6 +133,7 @@ export default function AdminUsersSection() {
             {editing === user.id ? (
               <UserEditor
                 user={user}
+                counsellors={users.data.filter((u) => u.role === 'counsellor')}
                 busy={update.isPending}
                 onCancel={() => setEditing(null)}
                 onSave={(changes) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "device" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "network" text;
