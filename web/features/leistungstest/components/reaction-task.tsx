@@ -23,11 +23,11 @@ function Example() {
         </circle>
         <rect x="110" y="55" width="30" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
         <text x="125" y="72" fontSize="12" textAnchor="middle">
-          J
+          {t('reaction.restKeyCap')}
         </text>
         <rect x="160" y="55" width="70" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
         <text x="195" y="72" fontSize="11" textAnchor="middle">
-          Space
+          {t('reaction.reactKeyCap')}
         </text>
         <circle cx="125" cy="48" r="7" fill="#b45309">
           <animate attributeName="cx" values="125;125;125;195;125" dur="3s" repeatCount="indefinite" />
