@@ -32,4 +32,25 @@ test('the overview shows the progress chart with its text summary and table', as
   await chart.screenshot({ path: 'test-results/progress-chart-360.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+
+  // The plan: the way to the MPU date with its milestones on a time axis.
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const plan = await page.request.put('/api/plan', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      mpuDate: inDays(120),
+      withdrawnOn: inDays(-200),
+      banEnd: null,
+      abstinenceStart: inDays(-150),
+      proofPlan: 'urine',
+      proofDates: [inDays(20)],
+    },
+  });
+  expect(plan.status()).toBe(200);
+  await page.goto('/dashboard/plan');
+  const milestones = page.getByRole('region', { name: 'Fristen und Meilensteine' });
+  await expect(milestones.getByText(/^Zeitachse vom .+ Meilensteine, davon \d+ erreicht/)).toBeVisible();
+  await expect(milestones.locator('svg circle').first()).toBeVisible();
+  await expectAccessible(page);
+  await milestones.screenshot({ path: 'test-results/plan-axis-360.png' });
 });

@@ -88,10 +88,19 @@ test('every settings section saves with its message; export; e-mail and password
   await page.goto('/dashboard/settings');
   await expect(page.getByText(`Aktuelle E-Mail-Adresse: ${newEmail}`)).toBeVisible();
 
-  // Download: everything stored, health data included.
+  // Download: only with the current password (issue 26); everything stored, health data included.
+  const exportForm = page.getByRole('form', { name: 'Meine Daten herunterladen' });
+  await exportForm.getByLabel('Aktuelles Passwort').fill('falsch');
+  await exportForm.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  await expect(exportForm.getByRole('alert').first()).toContainText(
+    'Das aktuelle Passwort ist nicht richtig.',
+  );
+  await exportForm.getByLabel('Aktuelles Passwort').fill('neues-geheimnis');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Meine Daten herunterladen' }).click();
+  await exportForm.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
   const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(exportForm.getByRole('status')).toHaveText('Ihre Daten wurden als Datei heruntergeladen.');
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(data.profiles[0].email).toBe(newEmail);
   expect(data.user_details[0].firstName).toBe('Anna');

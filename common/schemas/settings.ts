@@ -72,3 +72,5 @@ export const changePasswordBody = z.object({
 });
 
 export const deleteAccountBody = z.object({ currentPassword: z.string().min(1).max(200) });
+/** The data export asks for the current password too (issue 26): a stolen cookie is not the record. */
+export const exportBody = deleteAccountBody;

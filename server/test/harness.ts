@@ -166,6 +166,15 @@ export async function createTestContext(
         .values({ userId, page, allowed })
         .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed } });
     },
+    /** 'Meine Daten herunterladen': a POST with the current password (issue 26). */
+    exportData(user: { cookie: string; password: string }) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/settings/export',
+        headers: { cookie: user.cookie },
+        payload: { currentPassword: user.password },
+      });
+    },
     /** Signs in through the API and returns the Cookie header value. */
     async login(email: string, password: string): Promise<string> {
       const response = await app.inject({

@@ -83,6 +83,13 @@ export function createAccountService(
       });
     },
 
+    /** 'Meine Daten herunterladen' (issue 26): a session alone does not take the whole record away. */
+    async confirmPassword(userId: string, currentPassword: string) {
+      const account = await repo.findAccountById(db, userId);
+      if (!account) throw new AppError('unauthorized', 401);
+      await checkPassword(account.passwordHash, currentPassword);
+    },
+
     /** 'Konto löschen': proven with the password; the last administrator cannot delete themselves. */
     async deleteAccount(userId: string, currentPassword: string) {
       const account = await repo.findAccountById(db, userId);

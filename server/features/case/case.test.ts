@@ -111,10 +111,7 @@ describe("/api/case ('Mein MPU-Fall')", () => {
   it('is in the data export', async () => {
     const learner = await ctx.createUser();
     await put(learner.cookie, filledWorkbook());
-    const exported = await ctx.app.inject({
-      url: '/api/settings/export',
-      headers: { cookie: learner.cookie },
-    });
+    const exported = await ctx.exportData(learner);
     expect(exported.json().case_workbooks[0].data.causes.function).toBe('Abschalten nach der Arbeit.');
   });
 });

@@ -136,7 +136,7 @@ describe('sharing with the counsellor', () => {
     await call(counsellor.cookie, 'POST', `/api/counsellor/learners/${learner.id}/messages`, {
       body: 'Hallo',
     });
-    const exported = await call(learner.cookie, 'GET', '/api/settings/export');
+    const exported = await ctx.exportData(learner);
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('counsellor_shares');
     expect(exported.body).toMatch(/"kind": ?"case"/);

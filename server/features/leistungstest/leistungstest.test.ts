@@ -103,7 +103,7 @@ describe("/api/leistungstest ('Leistungstest üben')", () => {
   it('is in the data export and goes with the account', async () => {
     const learner = await ctx.createUser();
     await post(learner.cookie, reactionRun);
-    const exported = (await get(learner.cookie, '/api/settings/export')).json();
+    const exported = (await ctx.exportData(learner)).json();
     expect(exported.leistungstest_runs).toHaveLength(1);
     expect(exported.leistungstest_runs[0].figures.medianReactionMs).toBe(412);
     const admin = await ctx.createUser({ role: 'admin' });

@@ -105,7 +105,7 @@ describe("/api/plan ('Mein Weg zur MPU')", () => {
   it('is in the data export', async () => {
     const learner = await ctx.createUser();
     await put(learner.cookie, dates);
-    const exported = (await get(learner.cookie, '/api/settings/export')).json();
+    const exported = (await ctx.exportData(learner)).json();
     expect(exported.plan_dates[0].mpuDate).toBe('2027-03-15');
   });
 });

@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   deleteAccountBody,
   detailsBody,
+  exportBody,
   onboardingPatchBody,
   settingsResponse,
 } from '../../../common/schemas/settings.ts';
@@ -30,6 +31,7 @@ type Account = {
     keepToken?: string,
   ): Promise<void>;
   deleteAccount(userId: string, currentPassword: string): Promise<void>;
+  confirmPassword(userId: string, currentPassword: string): Promise<void>;
 };
 
 /** /api/settings: the signed-in user's own data only (session, no page key: SPEC §2). */
@@ -83,15 +85,24 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/export', async (request, reply) => {
-    const data = await settings.exportData(currentUser(request).id);
-    const day = data.exportedAt.slice(0, 10);
-    return reply
-      .header('Content-Disposition', `attachment; filename="meine-daten-${day}.json"`)
-      .header('Cache-Control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  // POST with the current password (issue 26): the whole record, health data included, is not
+  // for anyone who only holds the session cookie.
+  app.post(
+    '/export',
+    { config: { rateLimited: true }, schema: { body: exportBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await reauth(user.id);
+      await account.confirmPassword(user.id, request.body.currentPassword);
+      const data = await settings.exportData(user.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('Content-Disposition', `attachment; filename="meine-daten-${day}.json"`)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.post(
     '/delete-account',

@@ -26,7 +26,7 @@ describe('settings without a session', () => {
     ['PATCH', '/api/settings/onboarding'],
     ['POST', '/api/settings/email'],
     ['PUT', '/api/settings/password'],
-    ['GET', '/api/settings/export'],
+    ['POST', '/api/settings/export'],
     ['POST', '/api/settings/delete-account'],
     ['PUT', '/api/me/reasons'],
   ] as const)('%s %s → 401', async (method, url) => {
@@ -210,12 +210,29 @@ describe('change password', () => {
 });
 
 describe('export and deletion', () => {
+  it('asks for the current password before the export (issue 26): a session cookie alone gets nothing', async () => {
+    const learner = await ctx.createUser();
+    const get = await ctx.app.inject({ url: '/api/settings/export', headers: { cookie: learner.cookie } });
+    expect(get.statusCode).toBe(404);
+    const bare = await call('POST', '/api/settings/export', learner.cookie, {});
+    expect(bare.statusCode).toBe(400);
+    const wrong = await call('POST', '/api/settings/export', learner.cookie, {
+      currentPassword: 'geraten-1',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.code).toBe('wrong_password');
+    expect(wrong.body).not.toContain(learner.email);
+    const right = await ctx.exportData(learner);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().profiles[0].email).toBe(learner.email);
+  });
+
   it('exports everything stored about the user, health data included, and nothing secret', async () => {
     await ctx.db
       .update(userMedical)
       .set({ diagnoses: ['Diagnose A'], medications: ['Medikament B'] })
       .where(eq(userMedical.userId, anna.id));
-    const response = await call('GET', '/api/settings/export', anna.cookie);
+    const response = await ctx.exportData(anna);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="meine-daten-/);
     const data = response.json();

@@ -6,8 +6,6 @@ import { sessionChanged } from '../../lib/session.ts';
 
 export const settingsKeys = { all: ['settings'] as const };
 
-export const EXPORT_URL = '/api/settings/export';
-
 export function useSettings() {
   return useQuery({ queryKey: settingsKeys.all, queryFn: () => api.get<Settings>('/settings') });
 }
@@ -47,5 +45,28 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (currentPassword: string) => api.post('/settings/delete-account', { currentPassword }),
     onSuccess: () => sessionChanged(client, null, { signedOut: true }),
+  });
+}
+
+/**
+ * 'Meine Daten herunterladen' with the current password (issue 26): the answer is saved as the
+ * same JSON file the server names (meine-daten-<day>.json).
+ */
+export function useExportData() {
+  return useMutation({
+    mutationFn: async (currentPassword: string) => {
+      const data = await api.post<{ exportedAt: string }>('/settings/export', { currentPassword });
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }),
+      );
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: `meine-daten-${data.exportedAt.slice(0, 10)}.json`,
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
   });
 }

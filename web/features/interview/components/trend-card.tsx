@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { canOpen } from '../../../../common/domain/access.ts';
 import { paths } from '../../../../common/paths.ts';
+import { BarChart } from '../../../components/charts/bar-chart.tsx';
+import { dateFormat } from '../../../lib/format.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useTrend } from '../api.ts';
 import { totalOf } from './trend.tsx';
 
 /** The overview's small card: the last practice interview's total and its trend (issue 10). */
 export function InterviewTrendCard() {
-  const { t } = useTranslation('interview');
+  const { t, i18n } = useTranslation('interview');
   const me = useMe().data;
   const open = canOpen(me, 'examTrainer');
   const trend = useTrend(open);
@@ -33,14 +35,30 @@ export function InterviewTrendCard() {
         <p>{t('card.none')}</p>
       )}
       {trend.data.reports.length > 1 ? (
-        <p className="mt-1 text-sm">
-          {t('card.history', {
-            values: trend.data.reports
-              .slice(-6)
-              .map((entry) => totalOf(entry).value)
-              .join(' → '),
+        <BarChart
+          id="interview-sums"
+          name={t('card.chartName')}
+          summary={t('card.chartSummary', {
+            count: trend.data.reports.length,
+            first: totalOf(trend.data.reports[0]!).value,
+            last: now?.value ?? 0,
+            max: now?.max ?? 0,
           })}
-        </p>
+          bars={trend.data.reports.map((entry, i) => ({
+            key: entry.sessionId,
+            label: t('card.sessionLabel', {
+              n: i + 1,
+              date: dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(entry.finishedAt)),
+            }),
+            ...totalOf(entry),
+          }))}
+          texts={{
+            table: t('card.table'),
+            item: t('card.session'),
+            value: t('card.points'),
+            of: (bar) => t('card.of', { value: bar.value, max: bar.max }),
+          }}
+        />
       ) : null}
       <p className="mt-1 text-sm text-slate-700">{t('practiceOnly')}</p>
       <Link href={paths.examTrainer} className="mt-3 inline-block font-medium text-indigo-800 underline">

@@ -11,6 +11,7 @@ import { errorKey } from '../../../lib/api-client.ts';
 import type { Slots } from '../../../lib/slots.ts';
 import { CALENDAR_URL, usePlan } from '../api.ts';
 import { DatesForm } from '../components/dates-form.tsx';
+import { TimeAxis } from '../components/time-axis.tsx';
 import { formatDay } from '../format.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
@@ -126,7 +127,8 @@ export default function PlanPage({ slots = {} }: { slots?: Slots<'reviews'> }) {
         <h2 id="plan-milestones" className="mb-3 text-lg font-semibold">
           {t('milestones.heading')}
         </h2>
-        <ol className="space-y-4">
+        <TimeAxis today={plan.data.today} milestones={timeline.milestones} />
+        <ol className="list-decimal space-y-4 pl-6">
           {timeline.milestones.map((milestone) => (
             <li key={`${milestone.kind}-${milestone.date}`} className="border-l-4 border-indigo-200 pl-3">
               <p className="font-semibold">

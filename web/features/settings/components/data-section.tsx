@@ -1,11 +1,10 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../../common/schemas/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { EXPORT_URL } from '../api.ts';
 import { DeleteAccountForm } from './data-delete-form.tsx';
+import { DataExportForm } from './data-export-form.tsx';
 import { SectionCard } from './section-form.tsx';
 
 /** The consent given, 'Meine Daten herunterladen' and 'Konto löschen' (with password confirmation; also the way to withdraw consent). */
@@ -24,17 +23,7 @@ export function DataSection({ consent, onDeleted }: { consent: Settings['consent
           </p>
           <p className="text-slate-700">{t('data.withdrawText')}</p>
         </div>
-        <div className="space-y-2">
-          <p className="text-slate-700">{t('data.exportText')}</p>
-          <a
-            href={EXPORT_URL}
-            download
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
-          >
-            <Download aria-hidden="true" className="h-5 w-5" />
-            {t('data.export')}
-          </a>
-        </div>
+        <DataExportForm />
         <div className="space-y-2">
           <p className="text-slate-700">{t('data.deleteText')}</p>
           {!confirming ? (
