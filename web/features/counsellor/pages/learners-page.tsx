@@ -82,7 +82,7 @@ export default function LearnersPage() {
   }
 
   return (
-    <section aria-labelledby="learners-title" className="space-y-4">
+    <section aria-labelledby="learners-title" className="mx-auto max-w-4xl space-y-4 p-4 sm:p-8">
       <h1 id="learners-title" className="text-2xl font-semibold">
         {t('title')}
       </h1>
