@@ -39,6 +39,7 @@ export const paths = {
   /** The counsellor's workspace (issue 30): their learners, one page per learner. */
   counsellor: '/dashboard/counsellor',
   counsellorLearner: (learnerId: string) => `/dashboard/counsellor/${learnerId}`,
+  counsellorPrint: (learnerId: string) => `/dashboard/counsellor/${learnerId}/print`,
   admin: '/dashboard/admin',
   adminQuiz: '/dashboard/admin/quiz',
   adminSettings: '/dashboard/admin/settings',

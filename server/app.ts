@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const privacy = createPrivacyService({ db });
   const { registrationsPerHour } = env;
   await app.register(authRoutes, { prefix: '/api/auth', auth, limiter, registrationsPerHour });
-  const users = createUsersService({ db, inviter: auth });
+  const users = createUsersService({ db, inviter: auth, registrationPages: env.registrationPages });
   const apiKeys = createApiKeysService({ db, clock });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users });
   await app.register(demoAccountRoutes, { prefix: '/api/admin/demo-accounts', db });

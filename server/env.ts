@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAGE_KEYS, type PageKey, pageList } from '../common/domain/pages.ts';
 import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
 import type { AiLimits } from './integrations/ai/limits.ts';
@@ -64,6 +65,13 @@ const schema = z.object({
   SIGNUPS_ENABLED: bool.default(true),
   /** Registrations allowed per client address and hour (abuse protection). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Self-registration pages before an admin's setting ("videos,lexicon"; unset: SELF_REGISTRATION_DEFAULTS). */
+  REGISTRATION_PAGES: z
+    .string()
+    .max(300)
+    .transform(pageList)
+    .pipe(z.array(z.enum(PAGE_KEYS)))
+    .optional(),
   /** Shown to learners on a locked area: how to get access (e.g. the consultancy's phone or e-mail). */
   ACCESS_CONTACT: z.string().trim().min(1).max(500).optional(),
   /** Name of the CRM service the integration keys are for (admin settings title). */
@@ -136,6 +144,8 @@ export type Env = {
   localTrial: boolean;
   signupsEnabled: boolean;
   registrationsPerHour: number;
+  /** REGISTRATION_PAGES: the self-registration pages before an admin's setting; undefined: the defaults. */
+  registrationPages: PageKey[] | undefined;
   crmName: string;
   accessContact: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string; limits: AiLimits } | undefined;
@@ -196,6 +206,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     localTrial,
     signupsEnabled: e.SIGNUPS_ENABLED,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    registrationPages: e.REGISTRATION_PAGES,
     crmName: e.CRM_NAME,
     accessContact: e.ACCESS_CONTACT,
     ai:

@@ -31,6 +31,29 @@ export const DEFAULT_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
 };
 
 /**
+ * What a self-registered learner gets until an administrator changes it (issue 28): the free study
+ * areas are open, the ones that need a person or an AI provider stay locked. Departs from SPEC §6,
+ * whose defaults (DEFAULT_PERMISSIONS) still apply to invited and CRM-created accounts.
+ */
+export const SELF_REGISTRATION_DEFAULTS: Readonly<Record<PageKey, boolean>> = {
+  courses: true,
+  videos: true,
+  lexicon: true,
+  news: true,
+  leistungstest: true,
+  'book-session': false,
+  'ai-assistant': false,
+  'exam-trainer': false,
+};
+
+/** "videos, lexicon" → ['videos', 'lexicon'] (REGISTRATION_PAGES; the keys are checked by the caller). */
+export const pageList = (text: string) =>
+  text
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+
+/**
  * Pages added after accounts existed (decision 060): for them a missing row means locked, their
  * registration default. A migration cannot write rows with a new enum value in the transaction that
  * adds the value, so older accounts have no row for them; "missing means allowed" would open them.

@@ -47,6 +47,18 @@ export const adminUserUpdate = adminUserChanges
   .refine((body) => Object.keys(body).length > 0, { message: 'empty' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 
+/** Every page key with its value: what self-registered learners get (admin setting, issue 28). */
+export const registrationDefaults = z.object({
+  permissions: z
+    .object(
+      Object.fromEntries(PAGE_KEYS.map((page) => [page, z.boolean()])) as {
+        [K in (typeof PAGE_KEYS)[number]]: z.ZodBoolean;
+      },
+    )
+    .strict(),
+});
+export type RegistrationDefaults = z.infer<typeof registrationDefaults>;
+
 /** A person's full name as a counsellor gives it (the CRM, the admin's dialog). */
 export const personName = z.string().trim().min(1).max(120);
 

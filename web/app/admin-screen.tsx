@@ -18,6 +18,11 @@ const sections: AdminSection[] = [
     labelKey: 'sections.courses',
     component: lazy(() => import('../features/courses/admin/courses-admin-section.tsx')),
   },
+  {
+    id: 'leistungstest',
+    labelKey: 'sections.leistungstest',
+    component: lazy(() => import('../features/leistungstest/admin/usage-section.tsx')),
+  },
 ];
 
 export default function AdminScreen() {

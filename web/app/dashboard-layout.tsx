@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { canOpen } from '../../common/domain/access.ts';
+import { canOpen, canUse, isCounsellor } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
 import { LegalFooter } from '../components/legal-footer.tsx';
 import { useLogout } from '../features/auth/api.ts';
+import { useFeedbackNotice } from '../features/counsellor/components/feedback-notice.tsx';
 import { NewsBell } from '../features/news/components/bell.tsx';
 import { Shell } from '../features/shell/components/shell.tsx';
 import { useMe } from '../lib/session.ts';
 import { OfflineSync } from './offline-sync.tsx';
 
-/** Composes the shell with the session (the profile and sign-out) and the news bell. */
+/** Composes the shell with the session (the profile and sign-out) and the bell (news and feedback). */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const me = useMe().data;
   const logout = useLogout();
   const [, navigate] = useLocation();
+  // A learner's new feedback from their counsellor rings the bell too (issue 30).
+  const feedback = useFeedbackNotice(canUse(me ?? null, 'learner'));
   if (!me) return null;
 
   return (
     <Shell
       me={me}
       loggingOut={logout.isPending}
-      slots={{ bell: <NewsBell allowed={canOpen(me, 'news')} /> }}
+      slots={{ bell: isCounsellor(me) ? null : <NewsBell allowed={canOpen(me, 'news')} extra={feedback} /> }}
       onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
     >
       <OfflineSync userId={me.id} />

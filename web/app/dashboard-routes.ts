@@ -24,6 +24,16 @@ export const dashboardRoutes: DashboardRoute[] = [
     area: 'counsellor',
     component: lazy(() => import('../features/counsellor/pages/learners-page.tsx')),
   },
+  {
+    path: '/dashboard/counsellor/:learnerId',
+    area: 'counsellor',
+    component: lazy(() => import('../features/counsellor/pages/learner-page.tsx')),
+  },
+  {
+    path: '/dashboard/counsellor/:learnerId/print',
+    area: 'counsellor',
+    component: lazy(() => import('./counsellor-print-route.tsx')),
+  },
   { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
   {
     path: paths.review,
@@ -83,7 +93,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   {
     path: paths.myCase,
     area: 'myCase',
-    component: lazy(() => import('../features/case/pages/case-page.tsx')),
+    component: lazy(() => import('./case-route.tsx')),
   },
   { path: paths.myCasePrint, area: 'myCase', component: lazy(() => import('./case-print-route.tsx')) },
   { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },

@@ -1,5 +1,6 @@
 import { canOpen } from '../../common/domain/access.ts';
 import { CaseCard } from '../features/case/components/case-card.tsx';
+import { FeedbackCard } from '../features/counsellor/components/feedback-card.tsx';
 import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
@@ -23,6 +24,7 @@ export default function OverviewRoute() {
             <SimulationsCard />
           </>
         ) : null,
+        feedback: <FeedbackCard />,
         progress: <ProgressCard />,
         case: <CaseCard />,
         interview: <InterviewTrendCard />,

@@ -121,7 +121,7 @@ export function createAssistantService(deps: {
         sources,
         text: modelOrOffline(
           engine.reply({ turns: body.messages, passages, language }, signal),
-          () => composeAnswer(hits, asked, language),
+          () => composeAnswer(hits, asked, language, covered),
           signal,
           (err) => log?.warn({ err }, 'assistant model failed; offline answer sent'),
         ),

@@ -42,6 +42,8 @@ export type NewAccount = {
   lastName?: string;
   /** Every page unlocked (demo learner, admin) instead of the registration defaults. */
   allPages?: boolean;
+  /** The page permissions instead of SPEC's defaults (self-registration: the operator's setting). */
+  permissions?: Readonly<Record<PageKey, boolean>>;
   /** The privacy-notice version the person agreed to (registration checkbox; demo accounts). */
   consentVersion?: string;
 };
@@ -65,7 +67,7 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
     PAGE_KEYS.map((page) => ({
       userId,
       page,
-      allowed: account.allPages ? true : DEFAULT_PERMISSIONS[page],
+      allowed: account.allPages ? true : (account.permissions ?? DEFAULT_PERMISSIONS)[page],
     })),
   );
   await tx

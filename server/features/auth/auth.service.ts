@@ -4,6 +4,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { fallbackDefaults, readRegistrationDefaults } from '../../db/registration-defaults.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderMail } from '../../integrations/mail/templates.ts';
@@ -18,7 +19,7 @@ import { pastMaxAge, renewedEnd, sessionEnd } from './session-lifetime.ts';
 
 export type AuthDeps = {
   db: Db;
-  env: Pick<Env, 'appUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'signupsEnabled'>;
+  env: Pick<Env, 'appUrl' | 'sessionIdleDays' | 'sessionMaxDays' | 'signupsEnabled' | 'registrationPages'>;
   mailer: Mailer;
   clock: Clock;
   log: { error: (obj: object, msg?: string) => void };
@@ -91,6 +92,7 @@ export function createAuthService(deps: AuthDeps) {
             firstName: input.firstName,
             lastName: input.lastName,
             consentVersion: PRIVACY_NOTICE_VERSION,
+            permissions: await readRegistrationDefaults(tx, fallbackDefaults(env.registrationPages)),
           });
           const token = await issueToken(tx, userId, 'verify_email');
           // Neither the MPU reason nor typed names go into the mail (issue 13): a stranger may have typed them.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PERMISSIONS } from '../../../common/domain/pages.ts';
+import { SELF_REGISTRATION_DEFAULTS } from '../../../common/domain/pages.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import {
   profiles,
@@ -51,7 +51,9 @@ describe('registration', () => {
       .select()
       .from(userPermissions)
       .where(eq(userPermissions.userId, profile!.id));
-    expect(Object.fromEntries(permissions.map((p) => [p.page, p.allowed]))).toEqual(DEFAULT_PERMISSIONS);
+    expect(Object.fromEntries(permissions.map((p) => [p.page, p.allowed]))).toEqual(
+      SELF_REGISTRATION_DEFAULTS,
+    );
     const [details] = await ctx.db.select().from(userDetails).where(eq(userDetails.userId, profile!.id));
     expect(details?.firstName).toBe('Anna');
     expect(details?.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -119,7 +121,7 @@ describe('registration', () => {
       email,
       role: 'user',
       reasons: ['drugs'],
-      pages: ['videos', 'lexicon'],
+      pages: ['courses', 'videos', 'lexicon', 'news', 'leistungstest'],
     });
 
     const logout = await post('/api/auth/logout', {}, { cookie });

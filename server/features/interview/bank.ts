@@ -22,7 +22,6 @@ export const TRIGGERS = [
   'proof',
   'lapse',
   'escalation',
-  'contest',
 ] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 

@@ -16,5 +16,4 @@ export const FAMILY_OF_TRIGGER: Record<Trigger, FollowUpFamily> = {
   proof: 'proof',
   lapse: 'lapse-plan',
   escalation: 'escalation',
-  contest: 'contradiction',
 };

@@ -89,18 +89,13 @@ describe('the judge', () => {
     expect(judge(text, { ...ctx('de', 'future'), inSession: true }).topic).toBe('future');
   });
 
-  it('does not cap a cause whose blame is turned round, and asks a contested file with both sides', () => {
+  it('does not cap a cause whose blame is turned round', () => {
     const owned = judge(
       'Es war kein Pech, dass ich kontrolliert wurde. Pech hätte ein Kind auf der Straße gehabt. Ich bin gefahren, weil ich zu bequem für ein Taxi war.',
       ctx('de', 'causes'),
     );
     expect(owned.signals).not.toContain('blame');
     expect(owned.rating).toBe(2);
-    const contested = judge('The police blew it out of proportion, I only pushed him.', {
-      ...ctx('en', 'past', null),
-      reason: 'criminal',
-    });
-    expect(contested.followUp).toBe('contradiction');
   });
 
   it('reads a stock opener followed by personal content as personal, and risk plus strategy as 2', () => {

@@ -177,8 +177,6 @@ function familyOf(topic: CaseTopic, rating: number, f: Facts, context: JudgeCont
     if (f.blame && !f.own) return 'own-share';
     if (f.contest || f.minimise) {
       if (reason === 'alcohol' && f.highBac) return f.contest ? 'amount-gap' : 'tolerance';
-      // Contesting the file: put the file's side next to the learner's words (§b follow-up table).
-      if (f.contest) return 'contradiction';
       return f.vague ? 'specifics' : 'real-frequency';
     }
     if (reason === 'alcohol' && f.highBac && !f.history) return 'tolerance';

@@ -5,6 +5,7 @@ import {
   adminUserList,
   adminUserUpdate,
   counsellorInvite,
+  registrationDefaults,
 } from '../../../common/schemas/users.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { UsersService } from './users.service.ts';
@@ -12,6 +13,16 @@ import type { UsersService } from './users.service.ts';
 /** /api/admin/users — admins only. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get('/', { schema: { response: { 200: adminUserList } } }, async () => ({ users: await users.list() }));
+
+  // What self-registered learners get (issue 28); the audit log records every change.
+  app.get('/registration-defaults', { schema: { response: { 200: registrationDefaults } } }, async () => ({
+    permissions: await users.registrationDefaults(),
+  }));
+  app.put(
+    '/registration-defaults',
+    { schema: { body: registrationDefaults, response: { 200: registrationDefaults } } },
+    async (request) => ({ permissions: await users.setRegistrationDefaults(request.body.permissions) }),
+  );
 
   app.patch(
     '/:id',

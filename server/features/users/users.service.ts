@@ -1,10 +1,16 @@
 import { splitName } from '../../../common/domain/counsellor.ts';
 import type { MpuType } from '../../../common/domain/mpu.ts';
+import type { PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
 import type { AdminUserUpdate, CounsellorInvite } from '../../../common/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { assignCounsellor, dropOwnCounsellor, releaseLearners } from '../../db/counsellors.ts';
 import { writeMpuReasons } from '../../db/mpu-reasons.ts';
+import {
+  fallbackDefaults,
+  readRegistrationDefaults,
+  writeRegistrationDefaults,
+} from '../../db/registration-defaults.ts';
 import { AppError, notFound } from '../../kernel/errors.ts';
 import * as repo from './users.repo.ts';
 
@@ -41,11 +47,26 @@ type Inviter = {
  * Admin user management: list, role, reasons, page permissions (SPEC §2, §4, §6) and counsellors
  * (issue 30: invite, assign).
  */
-export function createUsersService(deps: { db: Db; inviter: Inviter }) {
+export function createUsersService(deps: {
+  db: Db;
+  inviter: Inviter;
+  registrationPages?: readonly PageKey[];
+}) {
   const { db, inviter } = deps;
+  const fallback = fallbackDefaults(deps.registrationPages);
   const service = {
     async list() {
       return (await repo.listUsers(db)).map(toDto);
+    },
+
+    /** The page permissions a self-registered learner starts with (issue 28). */
+    registrationDefaults() {
+      return readRegistrationDefaults(db, fallback);
+    },
+
+    async setRegistrationDefaults(permissions: Record<PageKey, boolean>) {
+      await writeRegistrationDefaults(db, permissions);
+      return readRegistrationDefaults(db, fallback);
     },
 
     async get(id: string) {

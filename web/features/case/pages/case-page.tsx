@@ -14,6 +14,7 @@ import type { CaseResponse } from '../../../../common/schemas/case.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useMe } from '../../../lib/session.ts';
+import type { Slots } from '../../../lib/slots.ts';
 import { useCase } from '../api.ts';
 import { AiConsent } from '../components/ai-consent.tsx';
 import { BodyFields } from '../components/body-fields.tsx';
@@ -25,8 +26,11 @@ import { TopicSection } from '../components/topic-section.tsx';
 import { useAutosave } from '../use-autosave.ts';
 import '../i18n.ts';
 
-/** /dashboard/case: 'Mein MPU-Fall', the learner's workbook by the interview's four topics (issue 10). */
-export default function CasePage() {
+/**
+ * /dashboard/case: 'Mein MPU-Fall', the learner's workbook by the interview's four topics (issue 10);
+ * `slots.feedback` is the counsellor's feedback (web/app/case-route.tsx, issue 30).
+ */
+export default function CasePage({ slots = {} }: { slots?: Slots<'feedback'> }) {
   const { t } = useTranslation('case');
   const me = useMe().data;
   const loaded = useCase();
@@ -36,6 +40,7 @@ export default function CasePage() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-2 text-slate-700">{t('intro')}</p>
       </div>
+      {slots.feedback}
       {loaded.isPending ? <Loading /> : null}
       {loaded.isError ? <LoadError message={t('loadError')} onRetry={() => loaded.refetch()} /> : null}
       {loaded.data && me ? <Workbook userId={me.id} reasons={me.reasons} loaded={loaded.data} /> : null}

@@ -27,7 +27,7 @@ function formulaKey(open: { courses: boolean; videos: boolean }): 'all' | 'cours
 export default function OverviewPage({
   slots = {},
 }: {
-  slots?: Slots<'reviews' | 'case' | 'interview' | 'progress'>;
+  slots?: Slots<'reviews' | 'case' | 'interview' | 'progress' | 'feedback'>;
 }) {
   const { t, i18n } = useTranslation('overview');
   const overview = useOverview(currentLanguage());
@@ -130,6 +130,7 @@ export default function OverviewPage({
               ) : null}
             </section>
           </div>
+          {slots.feedback}
           {slots.progress}
           {slots.case}
           <Recommendations value={data.recommendations} />

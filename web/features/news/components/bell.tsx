@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../../common/paths.ts';
@@ -13,12 +14,19 @@ import '../bell-i18n.ts';
 
 /**
  * The bell: the number of unread news items and the newest of them. Without the 'news' page it
- * explains that news is not unlocked; when the news service is missing or fails it says so.
+ * explains that news is not unlocked; when the news service is missing or fails it says so. Other
+ * features' notices (a counsellor's new feedback) come in `extra`: counted, and shown first.
  */
-export function NewsBell({ allowed }: { allowed: boolean }) {
+export function NewsBell({
+  allowed,
+  extra,
+}: {
+  allowed: boolean;
+  extra?: { count: number; node: (close: () => void) => ReactNode };
+}) {
   const { t, i18n } = useTranslation('news-bell');
   const unread = useUnreadNews(allowed);
-  const count = unread.data?.count ?? 0;
+  const count = (unread.data?.count ?? 0) + (extra?.count ?? 0);
   const missing = unread.error instanceof ApiError && unread.error.status === 404;
 
   return (
@@ -41,6 +49,9 @@ export function NewsBell({ allowed }: { allowed: boolean }) {
     >
       {(close) => (
         <div>
+          {extra?.count ? (
+            <div className="mb-3 border-b border-slate-200 pb-3">{extra.node(close)}</div>
+          ) : null}
           <h2 className="mb-2 font-semibold">{t('title')}</h2>
           {!allowed ? <p className="text-sm text-slate-700">{t('locked')}</p> : null}
           {allowed && unread.isPending ? <Spinner label={t('common:loading')} /> : null}

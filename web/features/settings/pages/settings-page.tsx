@@ -16,9 +16,9 @@ import '../i18n.ts';
 
 /**
  * /dashboard/settings: every section with its own save button (SPEC §2 'Settings'); other features'
- * sections come in `slots` (web/app/settings-route.tsx: the reminders).
+ * sections come in `slots` (web/app/settings-route.tsx: the reminders, sharing with the counsellor).
  */
-export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'> }) {
+export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders' | 'sharing'> }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
   const [, navigate] = useLocation();
@@ -41,6 +41,7 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
           <HobbiesSection hobbies={data.onboarding.hobbies} />
           <SessionsSection />
           <CrmLinksSection />
+          {slots.sharing}
           {slots.reminders}
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
         </>

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_KEYS } from '../../../../common/domain/pages.ts';
+import { PAGE_KEYS, SELF_REGISTRATION_DEFAULTS } from '../../../../common/domain/pages.ts';
 import type { AdminUser } from '../../../../common/schemas/users.ts';
 import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import AdminUsersSection from './admin-users-section.tsx';
@@ -18,8 +18,17 @@ const user: AdminUser = {
   name: null,
 };
 
+const defaultsPath = '/admin/users/registration-defaults';
+const defaults = SELF_REGISTRATION_DEFAULTS;
+
 function renderUsers(update: Reply) {
-  const calls = stubApi((call) => (call.method === 'GET' ? { body: { users: [user] } } : update));
+  const calls = stubApi((call) =>
+    call.path === defaultsPath
+      ? { body: { permissions: call.body ? (call.body as { permissions: object }).permissions : defaults } }
+      : call.method === 'GET'
+        ? { body: { users: [user] } }
+        : update,
+  );
   renderWithClient(<AdminUsersSection />);
   return calls;
 }
@@ -34,22 +43,22 @@ setupComponentTests();
 describe('admin: users editor', () => {
   it('shows the stored role, reasons and pages', async () => {
     renderUsers({ body: user });
-    await openEditor();
-    expect(screen.getByLabelText('Rolle')).toHaveProperty('value', 'user');
-    expect(screen.getByLabelText('Alkohol-MPU')).toHaveProperty('checked', true);
-    expect(screen.getByLabelText('Videokurse')).toHaveProperty('checked', false);
-    expect(screen.getByLabelText('MPU-Lexikon')).toHaveProperty('checked', true);
+    const editor = within(await openEditor());
+    expect(editor.getByLabelText('Rolle')).toHaveProperty('value', 'user');
+    expect(editor.getByLabelText('Alkohol-MPU')).toHaveProperty('checked', true);
+    expect(editor.getByLabelText('Videokurse')).toHaveProperty('checked', false);
+    expect(editor.getByLabelText('MPU-Lexikon')).toHaveProperty('checked', true);
   });
 
   it('sends role, reasons in canonical order and every page', async () => {
     const calls = renderUsers({ body: { ...user, role: 'admin' } });
-    await openEditor();
-    fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'admin' } });
-    expect(screen.getByText('Administratoren sehen alle Bereiche.')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('Drogen-MPU'));
-    fireEvent.click(screen.getByLabelText('Videokurse'));
-    fireEvent.click(screen.getByLabelText('Neuigkeiten'));
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const editor = within(await openEditor());
+    fireEvent.change(editor.getByLabelText('Rolle'), { target: { value: 'admin' } });
+    expect(editor.getByText('Administratoren sehen alle Bereiche.')).toBeTruthy();
+    fireEvent.click(editor.getByLabelText('Drogen-MPU'));
+    fireEvent.click(editor.getByLabelText('Videokurse'));
+    fireEvent.click(editor.getByLabelText('Neuigkeiten'));
+    fireEvent.click(editor.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Benutzer erfolgreich aktualisiert')).toBeTruthy();
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('/admin/users/u1');
@@ -76,15 +85,19 @@ describe('admin: users editor', () => {
     };
     const assigned = { ...user, counsellorId: '00000000-0000-4000-8000-0000000000c1' };
     const calls = stubApi((call) =>
-      call.method === 'GET' ? { body: { users: [user, counsellor] } } : { body: assigned },
+      call.path === defaultsPath
+        ? { body: { permissions: defaults } }
+        : call.method === 'GET'
+          ? { body: { users: [user, counsellor] } }
+          : { body: assigned },
     );
     renderWithClient(<AdminUsersSection />);
     expect(await screen.findByText('Noch keine Lernenden zugeordnet.')).toBeTruthy();
-    await openEditor();
-    fireEvent.change(screen.getByLabelText('Beraterin oder Berater'), {
+    const editor = within(await openEditor());
+    fireEvent.change(editor.getByLabelText('Beraterin oder Berater'), {
       target: { value: '00000000-0000-4000-8000-0000000000c1' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(editor.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Beratung: Anna Berger (berger@example.org)')).toBeTruthy();
     expect(screen.getByText('1 Lernende Person: anna@example.org')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
@@ -94,8 +107,8 @@ describe('admin: users editor', () => {
 
   it("shows the server's refusal and keeps the editor open", async () => {
     renderUsers({ status: 409, body: { error: { code: 'conflict' } } });
-    await openEditor();
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const editor = within(await openEditor());
+    fireEvent.click(editor.getByRole('button', { name: 'Speichern' }));
     expect(
       await screen.findByText('Das letzte Administratorkonto kann nicht zurückgestuft werden.'),
     ).toBeTruthy();
@@ -107,10 +120,27 @@ describe('admin: users editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'anna@example.org löschen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText('Das Konto wurde gelöscht.')).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    expect(calls.filter((c) => c.path !== defaultsPath).map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /admin/users',
       'DELETE /admin/users/u1',
       'GET /admin/users',
     ]);
+  });
+});
+
+describe('admin: what self-registered learners get (issue 28)', () => {
+  it('shows the stored setting and saves every page', async () => {
+    const calls = renderUsers({ body: user });
+    const card = within(await screen.findByRole('form', { name: 'Zugang bei Selbstregistrierung' }));
+    expect(card.getByLabelText('Neuigkeiten')).toHaveProperty('checked', true);
+    expect(card.getByLabelText('KI-Assistent')).toHaveProperty('checked', false);
+    fireEvent.click(card.getByLabelText('Neuigkeiten'));
+    fireEvent.click(card.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Gespeichert. Neue Registrierungen erhalten diese Bereiche.'),
+    ).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(defaultsPath);
+    expect(put?.body).toEqual({ permissions: { ...defaults, news: false } });
   });
 });

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useAdminUsers, useUpdateUser } from '../api.ts';
 import { DeleteUser } from '../components/delete-user.tsx';
 import { InviteCounsellor } from '../components/invite-counsellor.tsx';
+import { RegistrationDefaultsCard } from '../components/registration-defaults.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
 import '../i18n.ts';
 
@@ -93,6 +94,7 @@ export default function AdminUsersSection() {
         {t('title')}
       </h2>
       <p className="text-slate-700">{t('intro')}</p>
+      <RegistrationDefaultsCard />
       <InviteCounsellor onInvited={setInvited} />
       {invited ? <Alert tone="success">{t('invited', { email: invited })}</Alert> : null}
       {saved ? <Alert tone="success">{t('updated')}</Alert> : null}
