@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { daysBetween, type Milestone } from '../../../../common/domain/timeline.ts';
 import { formatDay } from '../format.ts';
 
-const WIDTH = 1000;
+// A narrow drawing that scales up: on a 360 px phone the dots and numbers stay readable.
+const WIDTH = 400;
 
 /**
  * The way to the MPU date on a time axis (issue 30): today, each milestone as a numbered mark (the
@@ -16,7 +17,7 @@ export function TimeAxis({ today, milestones }: { today: string; milestones: Mil
   const start = dates[0]!;
   const end = dates.at(-1)!;
   const span = Math.max(daysBetween(start, end), 1);
-  const x = (date: string) => 30 + (daysBetween(start, date) / span) * (WIDTH - 60);
+  const x = (date: string) => 16 + (daysBetween(start, date) / span) * (WIDTH - 32);
   const done = milestones.filter((m) => m.done).length;
   return (
     <figure className="mb-6" aria-labelledby="plan-axis-summary">
@@ -28,10 +29,15 @@ export function TimeAxis({ today, milestones }: { today: string; milestones: Mil
           done,
         })}
       </p>
-      <svg viewBox={`0 0 ${WIDTH} 70`} className="h-16 w-full" aria-hidden="true" focusable="false">
-        <line x1="30" y1="30" x2={WIDTH - 30} y2="30" stroke="#64748b" strokeWidth="3" />
-        <line x1={x(today)} y1="8" x2={x(today)} y2="52" stroke="#b45309" strokeWidth="4" />
-        <text x={x(today)} y="68" textAnchor="middle" fontSize="18" fill="#78350f">
+      <svg
+        viewBox={`0 0 ${WIDTH} 70`}
+        className="h-auto w-full max-w-2xl"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line x1="16" y1="30" x2={WIDTH - 16} y2="30" stroke="#64748b" strokeWidth="2" />
+        <line x1={x(today)} y1="12" x2={x(today)} y2="48" stroke="#b45309" strokeWidth="3" />
+        <text x={Math.max(x(today), 20)} y="64" textAnchor="middle" fontSize="12" fill="#78350f">
           {t('axis.today')}
         </text>
         {milestones.map((milestone, i) => (
@@ -39,10 +45,10 @@ export function TimeAxis({ today, milestones }: { today: string; milestones: Mil
             <circle
               cx={x(milestone.date)}
               cy="30"
-              r={milestone.kind === 'mpu' ? 14 : 10}
+              r={milestone.kind === 'mpu' ? 11 : 9}
               fill={milestone.done ? '#94a3b8' : milestone.kind === 'mpu' ? '#3730a3' : '#4f46e5'}
             />
-            <text x={x(milestone.date)} y="36" textAnchor="middle" fontSize="15" fill="#ffffff">
+            <text x={x(milestone.date)} y="34" textAnchor="middle" fontSize="11" fill="#ffffff">
               {i + 1}
             </text>
           </g>
