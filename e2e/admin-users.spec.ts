@@ -9,7 +9,7 @@ test('an admin unlocks areas for a new learner, who can then open them', async (
   await expect(page.getByRole('tab', { name: 'Benutzer' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('listitem').filter({ hasText: learner.email });
   await expect(row.getByText('Alkohol-MPU')).toBeVisible();
-  await expect(row.getByText('2 von 7 Bereichen freigeschaltet')).toBeVisible();
+  await expect(row.getByText('2 von 8 Bereichen freigeschaltet')).toBeVisible();
   await expectAccessible(page);
 
   await row.getByRole('button', { name: `${learner.email} bearbeiten` }).click();
@@ -21,7 +21,7 @@ test('an admin unlocks areas for a new learner, who can then open them', async (
   await expect(
     page.getByRole('status').filter({ hasText: 'Benutzer erfolgreich aktualisiert' }),
   ).toBeVisible();
-  await expect(row.getByText('4 von 7 Bereichen freigeschaltet')).toBeVisible();
+  await expect(row.getByText('4 von 8 Bereichen freigeschaltet')).toBeVisible();
   await expect(row.getByText('Drogen-MPU')).toBeVisible();
 
   // The learner now reaches the multiple-choice area (it was locked at registration).

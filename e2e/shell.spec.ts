@@ -95,7 +95,7 @@ test('phone: the collapsible menu, by keyboard', async ({ page }) => {
   await signIn(page, DEMO.learner, { tour: true });
   const tour = tourDialog(page);
   // The demo learner has every page unlocked: every learner area is a step.
-  await expect(tour).toContainText('Schritt 1 von 11');
+  await expect(tour).toContainText('Schritt 1 von 12');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
 
   const menu = page.getByRole('button', { name: 'Menü' });
@@ -159,10 +159,10 @@ test('MPU reasons in the header: saved on the server, unchanged when saving fail
   await expect(label).toHaveText('MPU Grund wählen');
 });
 
-test('an administrator sees the admin entries and a tour of 12 steps', async ({ page }) => {
+test('an administrator sees the admin entries and a tour of 13 steps', async ({ page }) => {
   await signIn(page, DEMO.admin, { tour: true });
   const tour = tourDialog(page);
-  await expect(tour).toContainText('Schritt 1 von 12');
+  await expect(tour).toContainText('Schritt 1 von 13');
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const name of ['Privatsitzungen', 'KI-Assistent', 'Übungsgespräch', 'Administration']) {
