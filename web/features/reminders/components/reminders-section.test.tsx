@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '../../../../common/schemas/reminders.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
@@ -48,5 +49,26 @@ describe("'Erinnerungen' in settings (issue 30, decision 065)", () => {
     stubApi(() => ({ status: 500, body: { message: 'kaputt' } }));
     renderWithClient(<RemindersSection />);
     expect(await screen.findByText('Die Erinnerungen konnten nicht geladen werden.')).toBeTruthy();
+  });
+
+  it('opens with the server’s choice, not an old one, after the mail’s link turned reminders off', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const section = () => (
+      <QueryClientProvider client={client}>
+        <RemindersSection />
+      </QueryClientProvider>
+    );
+    stubApi(() => ({ body: { ...off, email: true } }));
+    const first = render(section());
+    const on = await screen.findByRole('checkbox', { name: 'E-Mail-Erinnerungen schicken' });
+    expect(on).toHaveProperty('checked', true);
+    first.unmount();
+    stubApi(() => ({ body: { ...off, pausedUntil: '2026-12-10' } })); // unsubscribed meanwhile
+    render(section());
+    expect(await screen.findByText(/Sie haben die Erinnerungen abbestellt/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'E-Mail-Erinnerungen schicken' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 });
