@@ -193,6 +193,12 @@ describe('one-click unsubscribe', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+    for (const url of ['/api/reminders/unsubscribe', '/api/reminders/unsubscribe?token=abc']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('Dieser Link ist ungültig.');
+    }
     expect((await call('GET', '/api/reminders', learner.cookie)).json().email).toBe(true);
   });
 });
