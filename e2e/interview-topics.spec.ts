@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { registerConfirmed } from './support/accounts.ts';
 import { setPages } from './support/admin-api.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
+
+const nav = JSON.parse(readFileSync(new URL('../common/i18n/de/nav.json', import.meta.url), 'utf8'));
 
 /** A whole written interview, as a learner who answers what is asked, one topic after the other. */
 const ANSWERS = [
@@ -22,7 +25,11 @@ test('a whole interview reaches all four topics, shows its progress and rates ev
   const account = await registerConfirmed(page.request, { prefix: 'interview-topics', reason: 'alcohol' });
   await setPages(account.email, { 'exam-trainer': true });
   await signIn(page, account);
-  await page.goto('/dashboard/exam-trainer');
+  // Signed in at /, on by the app's own menu.
+  await page
+    .getByRole('navigation', { name: nav.label })
+    .getByRole('link', { name: nav.examTrainer })
+    .click();
   await page.getByRole('button', { name: 'Gespräch beginnen' }).click();
 
   const progress = page.getByRole('navigation', { name: 'Fortschritt im Gespräch' });

@@ -10,7 +10,8 @@ test('a learner opts in, the admin runs reminders, the one-click unsubscribe tur
 }) => {
   const account = await registerConfirmed(page.request, { prefix: 'reminders' });
   await signIn(page, account);
-  await page.goto('/dashboard/settings');
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByRole('link', { name: 'Persönliche Daten & Profil' }).click(); // the app's own link
   const form = page.getByRole('form', { name: 'Erinnerungen' });
   await expect(form.getByLabel('E-Mail-Erinnerungen schicken')).not.toBeChecked(); // off by default
   await form.getByLabel('E-Mail-Erinnerungen schicken').check();
@@ -28,6 +29,7 @@ test('a learner opts in, the admin runs reminders, the one-click unsubscribe tur
   await page.setViewportSize({ width: 360, height: 800 });
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/reminders-settings-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await setPages(account.email, { courses: true }); // so today's questions are due
   const admin = await adminApi();
@@ -50,9 +52,13 @@ test('a learner opts in, the admin runs reminders, the one-click unsubscribe tur
   await expect(stranger.getByRole('heading', { name: 'Erinnerungen abbestellen' })).toBeVisible();
   await expectAccessible(stranger);
   await stranger.screenshot({ path: 'test-results/reminders-unsubscribe-page.png' });
+  // Its button posts the form (the page's policy allows forms to this app only).
+  await stranger.getByRole('button', { name: 'Erinnerungen abbestellen' }).click();
+  await expect(stranger.getByRole('status')).toContainText('Erledigt: Sie bekommen keine Erinnerungen mehr.');
+  await expect(stranger.locator('html')).toHaveAttribute('lang', 'de');
   await signedOut.close();
 
-  // What a mail program's one-click button does (RFC 8058): a POST without cookies.
+  // What a mail program's one-click button does (RFC 8058): a POST without cookies (again: still 200).
   const mailProgram = await playwrightRequest.newContext();
   const clicked = await mailProgram.post(link.replace(/^https?:\/\/[^/]+/, BASE_URL), {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -61,7 +67,9 @@ test('a learner opts in, the admin runs reminders, the one-click unsubscribe tur
   expect(clicked.status()).toBe(200);
   await mailProgram.dispose();
 
-  await page.reload();
+  // Back in the app by its own links (no reload): the settings show the choice the link made.
+  await menu.getByRole('link', { name: 'Übersicht' }).click();
+  await menu.getByRole('link', { name: 'Persönliche Daten & Profil' }).click();
   await expect(form.getByLabel('E-Mail-Erinnerungen schicken')).not.toBeChecked();
   await expect(form.getByRole('status').first()).toContainText('Sie haben die Erinnerungen abbestellt');
 });

@@ -5,11 +5,11 @@
 // (decision 064); demo accounts are off; when the database is dropped, health turns 503; SIGTERM
 // ends both cleanly.
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import pg from 'pg';
 import { withDatabase } from '../server/test/global-setup.ts';
-import { BUILT_SERVER, SERVER_NODE_ARGS } from './built-server.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `mpu_instances_${process.pid}`;
@@ -43,25 +43,13 @@ const logs: string[][] = [];
 function startInstance(port: number, databaseUrl: string): ChildProcess {
   const output: string[] = [];
   logs.push(output);
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://localhost:${ports[0]}`,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: '',
-      DEMO_ACCOUNTS: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startBuiltServer({
+    port,
+    appUrl: `http://localhost:${ports[0]}`,
+    admin,
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    output,
   });
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (d: Buffer) => output.push(d.toString()));
   children.push(child);
   return child;
 }

@@ -4,11 +4,11 @@
 // stays up, answers 503 meanwhile and restarts it (decision 052); (2) kill -9 of the app itself
 // under load, and a new start on the same folder. Every acknowledged name must be in the list after
 // each; writes answered anything but 201 or 503 fail the run. Prints the counts and the times.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_SERVER, SERVER_NODE_ARGS } from './built-server.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const port = Number(process.env.KILL_TEST_PORT) || 4463;
 const base = `http://127.0.0.1:${port}`;
@@ -25,28 +25,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let app: ChildProcess | undefined;
 const output: string[] = [];
 function start(): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, BUILT_SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SESSION_SECRET: '',
-      DEMO_ACCOUNTS: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  app = startBuiltServer({
+    port,
+    admin,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    output,
   });
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (d: Buffer) => output.push(d.toString()));
-  app = child;
-  return child;
+  return app;
 }
 
 async function healthy(child: ChildProcess) {

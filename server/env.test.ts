@@ -65,6 +65,14 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL: /);
     }
   });
+  it('runs the reminder job at least hourly, so a one-hour window of a learner is never skipped', () => {
+    const secret = { SESSION_SECRET: 'a'.repeat(32), DATABASE_URL: 'postgres://x@localhost/db' };
+    expect(loadEnv({ ...secret, REMINDER_INTERVAL_MINUTES: '15' }).reminderIntervalMinutes).toBe(15);
+    for (const bad of ['0', '61', '1440', 'oft'])
+      expect(() => loadEnv({ ...secret, REMINDER_INTERVAL_MINUTES: bad })).toThrow(
+        /REMINDER_INTERVAL_MINUTES/,
+      );
+  });
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'chef@example.org', SESSION_SECRET: 'a'.repeat(32) })).toThrow(
       /together/,

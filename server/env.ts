@@ -107,8 +107,11 @@ const schema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   /** GET /metrics for callers other than this machine: `Authorization: Bearer <token>` (decision 057). */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** How often the study-reminder job looks for learners whose reminder is due (decision 065). */
-  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * How often the study-reminder job looks for learners whose reminder is due (decision 065); at
+   * most hourly, as a learner's window of hours can be one hour long and a longer interval skips it.
+   */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
   /** Retention (days, decision 018): sent mails, used or expired e-mail links, rate-limit counters, audit entries. */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiryAllowed, maskKey } from './api-keys.ts';
+import { isCrmManaged, isExpiryAllowed, maskKey } from './api-keys.ts';
 import { germanDayEndingAt as expiryDate, endOfGermanDay as expiryInstant, todayInGermany } from './dates.ts';
 
 describe('API key rules', () => {
@@ -29,5 +29,13 @@ describe('key expiry', () => {
     expect(expiryInstant('2026-07-01').toISOString()).toBe('2026-07-01T22:00:00.000Z');
     expect(expiryDate(expiryInstant('2026-12-31'))).toBe('2026-12-31');
     expect(expiryDate(expiryInstant('2027-03-28'))).toBe('2027-03-28');
+  });
+});
+
+describe('whom a CRM key manages (issue 26)', () => {
+  it('is learners only: administrators and counsellors are managed in the app', () => {
+    expect(isCrmManaged({ role: 'user' })).toBe(true);
+    expect(isCrmManaged({ role: 'admin' })).toBe(false);
+    expect(isCrmManaged({ role: 'counsellor' })).toBe(false);
   });
 });

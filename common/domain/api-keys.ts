@@ -1,4 +1,6 @@
 /** CRM integration keys (SPEC §3, §5, §9). */
+import type { Role } from './pages.ts';
+
 export const API_KEY_PREFIX = 'pd_';
 export const API_KEY_RANDOM_LENGTH = 32;
 export const API_KEY_PATTERN = /^pd_[A-Za-z0-9]{32}$/;
@@ -32,3 +34,9 @@ export const API_KEY_SCOPES = [
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const DEFAULT_API_KEY_SCOPES: ApiKeyScope[] = ['learners:write', 'learners:read'];
+
+/**
+ * Whom a CRM key manages and may be linked to (issue 26): learners only. Administrators and
+ * counsellors are managed in the app, so their settings show no 'Verknüpfung mit Ihrer Beratung'.
+ */
+export const isCrmManaged = (account: { role: Role }): boolean => account.role === 'user';

@@ -54,9 +54,10 @@ export const pageList = (text: string) =>
     .filter(Boolean);
 
 /**
- * Pages added after accounts existed (decision 060): for them a missing row means locked, their
- * registration default. A migration cannot write rows with a new enum value in the transaction that
- * adds the value, so older accounts have no row for them; "missing means allowed" would open them.
+ * Pages added after accounts existed (decision 060): for them a missing row means locked. Every new
+ * account gets a row (open or locked by its registration default); only accounts from before the key
+ * have none, and nobody chose for them. A migration cannot write rows with a new enum value in the
+ * transaction that adds the value; "missing means allowed" would open the page for all of them.
  */
 export const LOCKED_WITHOUT_ROW: ReadonlySet<PageKey> = new Set<PageKey>(['leistungstest']);
 

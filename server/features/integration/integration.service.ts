@@ -1,3 +1,4 @@
+import { isCrmManaged } from '../../../common/domain/api-keys.ts';
 import { effectiveReasons, type MpuType } from '../../../common/domain/mpu.ts';
 import { allowedPages, type PageKey } from '../../../common/domain/pages.ts';
 import type { Language } from '../../../common/i18n/languages.ts';
@@ -87,7 +88,7 @@ export function createIntegrationService(deps: Deps) {
           created: (tx, userId) => links.insertInvited(tx, userId, keyId),
         }));
         existing = await users.findByEmail(input.email);
-      } else if (existing.role !== 'user') {
+      } else if (!isCrmManaged(existing)) {
         // The CRM manages learners only; administrators and counsellors are no learners.
         throw new AppError('conflict', 409);
       }
@@ -110,7 +111,7 @@ export function createIntegrationService(deps: Deps) {
 
     async learnerState(email: string, keyId: string, target?: (id: string) => void) {
       const user = await users.findByEmail(email);
-      if (user?.role !== 'user') throw notFound();
+      if (!user || !isCrmManaged(user)) throw notFound();
       target?.(user.id);
       if (!(await links.isLinked(db, user.id, keyId))) {
         await links.request(db, user.id, keyId);

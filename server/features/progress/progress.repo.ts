@@ -3,6 +3,7 @@ import type { ProgressDay } from '../../../common/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { progressSnapshots } from '../../db/schema/progress.ts';
 import { profiles } from '../../db/schema/users.ts';
+import { sessionUserColumns } from '../../db/session-user-columns.ts';
 
 export async function history(db: Db, userId: string, since: string): Promise<ProgressDay[]> {
   return db
@@ -21,14 +22,7 @@ export async function history(db: Db, userId: string, since: string): Promise<Pr
 /** Learners, after this id (keyset pages, so a run holds no long transaction). */
 export async function learnersAfter(db: Db, after: string, limit: number) {
   return db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      role: profiles.role,
-      mpuReason: profiles.mpuReason,
-      mpuReasons: profiles.mpuReasons,
-      consentVersion: profiles.consentVersion,
-    })
+    .select(sessionUserColumns)
     .from(profiles)
     .where(and(eq(profiles.role, 'user'), sql`${profiles.id} > ${after}::uuid`))
     .orderBy(asc(profiles.id))

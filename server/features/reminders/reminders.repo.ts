@@ -4,6 +4,7 @@ import type { Language } from '../../../common/i18n/languages.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { reminderSettings } from '../../db/schema/reminders.ts';
 import { profiles } from '../../db/schema/users.ts';
+import { sessionUserColumns } from '../../db/session-user-columns.ts';
 
 export type ReminderRow = typeof reminderSettings.$inferSelect;
 
@@ -55,11 +56,7 @@ export async function candidates(db: Db, today: string, quietFrom: string) {
   return db
     .select({
       setting: reminderSettings,
-      address: profiles.email,
-      role: profiles.role,
-      mpuReason: profiles.mpuReason,
-      mpuReasons: profiles.mpuReasons,
-      consentVersion: profiles.consentVersion,
+      learner: sessionUserColumns,
       createdAt: profiles.createdAt,
     })
     .from(reminderSettings)

@@ -1,5 +1,4 @@
 import { todayInGermany } from '../../../common/domain/dates.ts';
-import type { MpuType } from '../../../common/domain/mpu.ts';
 import { needsConsent } from '../../../common/domain/privacy.ts';
 import {
   DEFAULT_REMINDERS,
@@ -56,15 +55,7 @@ export function createRemindersService(deps: {
 
   async function remind(candidate: repo.Candidate, now: Date, today: string): Promise<boolean> {
     const { setting } = candidate;
-    const user: SessionUser = {
-      id: setting.userId,
-      email: candidate.address,
-      role: candidate.role,
-      mpuReason: candidate.mpuReason,
-      mpuReasons: candidate.mpuReasons as MpuType[],
-      consentVersion: candidate.consentVersion,
-      sessionExpiresAt: now,
-    };
+    const user: SessionUser = { ...candidate.learner, sessionExpiresAt: now };
     if (needsConsent(user)) return false;
     const [due, lastStudyDay] = await Promise.all([dueOf(user), repo.lastStudyDay(db, user.id)]);
     const topics = {
@@ -81,7 +72,7 @@ export function createRemindersService(deps: {
     const mail = renderReminder(setting.language, items, { appUrl, unsubscribeUrl: unsubscribeUrl(user.id) });
     return db.transaction(async (tx) => {
       if (!(await repo.claimToday(tx, user.id, today))) return false;
-      await mailer.enqueue({ to: candidate.address, ...mail }, tx);
+      await mailer.enqueue({ to: user.email, ...mail }, tx);
       return true;
     });
   }

@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { unsubscribeToken } from './token.ts';
 
 const DAY = 86_400_000;
 // Eight days ahead: a learner made now has not studied for a week (the 'week without study' topic).
@@ -182,7 +183,8 @@ describe('one-click unsubscribe', () => {
     const learner = await ctx.createUser();
     await optIn(learner);
     const forged = `${learner.id}.${'A'.repeat(43)}`;
-    for (const token of [forged, 'x'.repeat(30)]) {
+    const valid = unsubscribeToken(ctx.env.sessionSecret, learner.id);
+    for (const token of [forged, 'x'.repeat(30), `${valid}.x`]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: `/api/reminders/unsubscribe?token=${token}`,
@@ -190,6 +192,12 @@ describe('one-click unsubscribe', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(response.statusCode).toBe(400);
+    }
+    for (const url of ['/api/reminders/unsubscribe', '/api/reminders/unsubscribe?token=abc']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('Dieser Link ist ungültig.');
     }
     expect((await call('GET', '/api/reminders', learner.cookie)).json().email).toBe(true);
   });

@@ -17,8 +17,8 @@ export function unsubscribeToken(secret: string, userId: string): string {
 
 /** The learner id of a valid token, else undefined. */
 export function verifyUnsubscribeToken(secret: string, token: string): string | undefined {
-  const [userId, given] = token.split('.');
-  if (!userId || !given || !UUID.test(userId)) return undefined;
+  const [userId, given, ...rest] = token.split('.');
+  if (!userId || !given || rest.length > 0 || !UUID.test(userId)) return undefined;
   const expected = Buffer.from(signature(secret, userId));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? userId : undefined;

@@ -1,3 +1,5 @@
+import { ChartTable } from './chart-table.tsx';
+
 export type Bar = { key: string; label: string; value: number; max: number };
 
 /**
@@ -41,34 +43,12 @@ export function BarChart({
           );
         })}
       </svg>
-      <details>
-        <summary className="cursor-pointer text-sm font-medium text-indigo-800 underline">
-          {texts.table}
-        </summary>
-        <table className="mt-2 text-left text-sm">
-          <caption className="sr-only">{name}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                {texts.item}
-              </th>
-              <th scope="col" className="py-1">
-                {texts.value}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.key} className="border-t border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {bar.label}
-                </th>
-                <td className="py-1">{texts.of(bar)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        name={name}
+        label={texts.table}
+        columns={[texts.item, texts.value]}
+        rows={bars.map((bar) => ({ key: bar.key, head: bar.label, cells: [texts.of(bar)] }))}
+      />
     </figure>
   );
 }

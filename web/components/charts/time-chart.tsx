@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChartTable } from './chart-table.tsx';
 
 export type ChartSeries = {
   label: string;
@@ -71,42 +72,16 @@ export function TimeChart({
           </li>
         ))}
       </ul>
-      <details>
-        <summary className="cursor-pointer font-medium text-indigo-800 underline">{texts.table}</summary>
-        {/* Scrolls on its own: focusable, so keyboard users can scroll it (axe scrollable-region). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus. */}
-        <section className="mt-2 max-h-80 overflow-auto" tabIndex={0} aria-label={texts.table}>
-          <table className="w-full whitespace-nowrap text-left text-sm">
-            <caption className="sr-only">{name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  {texts.day}
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-1 pr-3">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, i) => (
-                <tr key={day} className="border-t border-slate-200">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {formatDay(day)}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="py-1 pr-3">
-                      {format(s.values[i] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </details>
+      <ChartTable
+        name={name}
+        label={texts.table}
+        columns={[texts.day, ...series.map((s) => s.label)]}
+        rows={days.map((day, i) => ({
+          key: day,
+          head: formatDay(day),
+          cells: series.map((s) => format(s.values[i] ?? 0)),
+        }))}
+      />
     </figure>
   );
 }

@@ -4,8 +4,16 @@ import { api } from '../../lib/api-client.ts';
 
 export const remindersKeys = { all: ['reminders'] as const };
 
+/**
+ * Always asked anew when the section opens: the one-click link of a mail changes the choice outside
+ * the app, and a form filled from an old answer would switch reminders on again when saved.
+ */
 export function useReminders() {
-  return useQuery({ queryKey: remindersKeys.all, queryFn: () => api.get<ReminderSettings>('/reminders') });
+  return useQuery({
+    queryKey: remindersKeys.all,
+    queryFn: () => api.get<ReminderSettings>('/reminders'),
+    staleTime: 0,
+  });
 }
 
 /** Saves the choice; the answer is the new state (the mails go out in the interface language). */

@@ -8,6 +8,7 @@ import {
 import type { Run, RunBody } from '../../../../common/schemas/leistungstest.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { errorKey } from '../../../lib/api-client.ts';
 import { useSaveRun } from '../api.ts';
 import type { Calibration } from '../calibration.ts';
 
@@ -143,7 +144,9 @@ export function TaskShell<E>({
         <div className="space-y-4">
           {step === 'aborted' ? <Alert tone="info">{t('run.aborted')}</Alert> : null}
           {save.isPending ? <p role="status">{t('run.saving')}</p> : null}
-          {save.isError ? <Alert tone="error">{t('run.saveFailed')}</Alert> : null}
+          {save.isError ? (
+            <Alert tone="error">{`${t('run.saveFailed')} ${t(errorKey(save.error))}`}</Alert>
+          ) : null}
           {save.data && step === 'saved' ? <Result run={save.data} /> : null}
           {save.isSuccess ? <p role="status">{t('run.saved')}</p> : null}
           <div className="flex flex-wrap gap-3">

@@ -106,15 +106,17 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
 export function RemindersSection() {
   const { t } = useTranslation('reminders');
   const reminders = useReminders();
+  // The form takes its values once: it waits for this visit's answer, not a cached one.
+  const waiting = reminders.isPending || (reminders.isFetching && !reminders.isFetchedAfterMount);
   return (
     <section aria-labelledby="reminders-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="reminders-heading" className="mb-1 text-lg font-semibold">
         {t('title')}
       </h2>
       <p className="mb-4 text-slate-700">{t('intro')}</p>
-      {reminders.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {waiting ? <Spinner label={t('common:loading')} /> : null}
       {reminders.isError ? <LoadError message={t('loadFailed')} onRetry={() => reminders.refetch()} /> : null}
-      {reminders.data ? <ReminderForm settings={reminders.data} /> : null}
+      {reminders.data && !waiting && !reminders.isError ? <ReminderForm settings={reminders.data} /> : null}
     </section>
   );
 }

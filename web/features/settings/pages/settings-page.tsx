@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { isCrmManaged } from '../../../../common/domain/api-keys.ts';
 import { paths } from '../../../../common/paths.ts';
 import { LoadError } from '../../../components/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMe } from '../../../lib/session.ts';
 import type { Slots } from '../../../lib/slots.ts';
 import { useSettings } from '../api.ts';
 import { AccountSection } from '../components/account-section.tsx';
@@ -21,6 +23,7 @@ import '../i18n.ts';
 export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders' | 'sharing'> }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
+  const me = useMe().data;
   const [, navigate] = useLocation();
   const data = settings.data;
 
@@ -40,7 +43,7 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
           <EducationSection onboarding={data.onboarding} />
           <HobbiesSection hobbies={data.onboarding.hobbies} />
           <SessionsSection />
-          <CrmLinksSection />
+          {me && isCrmManaged(me) ? <CrmLinksSection /> : null}
           {slots.sharing}
           {slots.reminders}
           <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />

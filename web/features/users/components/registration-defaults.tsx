@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_KEYS } from '../../../../common/domain/pages.ts';
 import { type RegistrationDefaults, registrationDefaults } from '../../../../common/schemas/users.ts';
+import { LoadError } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/field.tsx';
@@ -60,7 +61,9 @@ export function RegistrationDefaultsCard() {
       </h3>
       <p className="text-sm text-slate-700">{t('registrationDefaults.intro')}</p>
       {defaults.isPending ? <Spinner label={t('common:loading')} /> : null}
-      {defaults.isError ? <Alert tone="error">{t('registrationDefaults.loadFailed')}</Alert> : null}
+      {defaults.isError ? (
+        <LoadError message={t('registrationDefaults.loadFailed')} onRetry={() => defaults.refetch()} />
+      ) : null}
       {defaults.data ? <DefaultsForm current={defaults.data} /> : null}
     </section>
   );

@@ -143,4 +143,20 @@ describe('admin: what self-registered learners get (issue 28)', () => {
     expect(put?.path).toBe(defaultsPath);
     expect(put?.body).toEqual({ permissions: { ...defaults, news: false } });
   });
+
+  it('offers a retry when the setting could not be loaded', async () => {
+    let failing = true;
+    stubApi((call) =>
+      call.path === defaultsPath
+        ? failing
+          ? { status: 500, body: { error: { code: 'internal', message: 'x' } } }
+          : { body: { permissions: defaults } }
+        : { body: { users: [user] } },
+    );
+    renderWithClient(<AdminUsersSection />);
+    expect(await screen.findByText('Die Einstellung konnte nicht geladen werden.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('form', { name: 'Zugang bei Selbstregistrierung' })).toBeTruthy();
+  });
 });
