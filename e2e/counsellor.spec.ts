@@ -29,12 +29,19 @@ async function acceptInvitation(email: string) {
 async function signInAs(browser: Browser, email: string, landing: RegExp) {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
-  await page.goto('/login');
+  // A person starts at the address they were given; the app sends them to the sign-in.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(landing);
   return page;
+}
+
+/** The sidebar link to an area, as a person moves through the app (no typed addresses, no reloads). */
+function navTo(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name }).click();
 }
 
 /** Screenshots to look at, outside test-results/ (which the next run empties). */
@@ -90,7 +97,7 @@ test('a counsellor follows a learner, who shares the case and answers the feedba
   await expectAccessible(counsellor);
 
   // The learner shares the case in settings, with the keyboard.
-  await learner.goto('/dashboard/settings');
+  await navTo(learner, 'Persönliche Daten & Profil');
   const section = learner.getByRole('region', { name: 'Meine Beratung' });
   await expect(section).toContainText('Anna Berger');
   const caseSwitch = section.getByRole('switch', { name: '„Mein MPU-Fall“ teilen' });
@@ -100,8 +107,10 @@ test('a counsellor follows a learner, who shares the case and answers the feedba
   await expect(section).toContainText('Geteilt mit Anna Berger.');
   await expectAccessible(learner);
 
-  // The counsellor sees it as the print view and leaves feedback on the case.
-  await counsellor.reload();
+  // The counsellor sees it as the print view and leaves feedback on the case: back to the list
+  // and into the learner's page again, which reads the shares anew.
+  await navTo(counsellor, 'Meine Lernenden');
+  await counsellor.getByRole('link', { name: learnerEmail }).click();
   await counsellor.getByRole('link', { name: 'Druckansicht des Falls' }).click();
   await expect(counsellor.getByText('Am Wochenende meist sechs bis acht Bier.')).toBeVisible();
   await expectAccessible(counsellor);
@@ -114,7 +123,7 @@ test('a counsellor follows a learner, who shares the case and answers the feedba
   await expect(counsellor.getByText('Gut, dass Sie die Mengen so ehrlich nennen.')).toBeVisible();
 
   // The learner: a notice in the bell, the thread on the overview, an answer.
-  await learner.goto('/dashboard');
+  await navTo(learner, 'Übersicht');
   await learner.getByRole('button', { name: /Benachrichtigungen: 1 ungelesen/ }).click();
   await learner.getByRole('link', { name: '1 neue Nachricht von Anna Berger' }).click();
   const card = learner.getByRole('region', { name: 'Rückmeldung aus Ihrer Beratung' });
@@ -125,19 +134,20 @@ test('a counsellor follows a learner, who shares the case and answers the feedba
   await expect(learner.getByRole('button', { name: 'Benachrichtigungen', exact: true })).toBeVisible();
   await expectAccessible(learner);
 
-  // Withdrawn at once: the counsellor's next read has no case.
-  await learner.goto('/dashboard/settings');
+  // Withdrawn at once: the counsellor's next visit to the learner's page has no case.
+  await navTo(learner, 'Persönliche Daten & Profil');
   await learner.getByRole('switch', { name: '„Mein MPU-Fall“ teilen' }).click();
   await expect(learner.getByRole('switch', { name: '„Mein MPU-Fall“ teilen' })).not.toBeChecked();
-  await counsellor.reload();
+  await navTo(counsellor, 'Meine Lernenden');
+  await counsellor.getByRole('link', { name: learnerEmail }).click();
   await expect(
     counsellor.getByText('Diese Person teilt zurzeit nichts mit Ihnen.', { exact: false }),
   ).toBeVisible();
   await expect(counsellor.getByText('Danke, ich ergänze noch die Anlässe.')).toBeVisible();
 
   // 360 px: the counsellor's list and the learner's settings.
+  await navTo(counsellor, 'Meine Lernenden');
   for (const page of [counsellor, learner]) await page.setViewportSize({ width: 360, height: 780 });
-  await counsellor.goto('/dashboard/counsellor');
   await expect(counsellor.getByRole('heading', { name: 'Meine Lernenden', level: 1 })).toBeVisible();
   const overflow = await counsellor.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);

@@ -10,11 +10,14 @@
 export const SHARE_KINDS = ['case', 'reports', 'transcripts', 'plan', 'leistungstest'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** The transcript is shown only when the reports are shared too. */
+/** Does this kind count only with another one shared too? The transcript only with the reports. */
+export function shareWaits(kind: ShareKind, active: readonly ShareKind[]): boolean {
+  return kind === 'transcripts' && !active.includes('reports');
+}
+
+/** What the counsellor is shown: the kinds switched on that do not wait for another. */
 export function effectiveShares(active: readonly ShareKind[]): ShareKind[] {
-  return SHARE_KINDS.filter(
-    (kind) => active.includes(kind) && (kind !== 'transcripts' || active.includes('reports')),
-  );
+  return SHARE_KINDS.filter((kind) => active.includes(kind) && !shareWaits(kind, active));
 }
 
 /** One message of the feedback thread: at most this many characters, plain text. */

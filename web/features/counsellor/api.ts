@@ -17,11 +17,16 @@ export const counsellorKeys = {
   thread: (id: string) => [...counsellorKeys.learner(id), 'thread'] as const,
 };
 
-/** The counsellor's assigned learners with their progress figures (issue 30). */
+/**
+ * The counsellor's assigned learners with their progress figures (issue 30). Every query here is
+ * another person's data that changes without the counsellor doing anything (a share, a withdrawal,
+ * an answer): read again on every visit, never from the app-wide 30 s cache.
+ */
 export function useCounsellorLearners() {
   return useQuery({
     queryKey: counsellorKeys.learners(),
     queryFn: async () => (await api.get<CounsellorLearnerList>('/counsellor/learners')).learners,
+    staleTime: 0,
   });
 }
 
@@ -29,6 +34,7 @@ export function useCounsellorLearner(id: string) {
   return useQuery({
     queryKey: counsellorKeys.learner(id),
     queryFn: () => api.get<CounsellorLearner>(`/counsellor/learners/${id}`),
+    staleTime: 0,
   });
 }
 
@@ -45,6 +51,7 @@ export function useLearnerThread(id: string) {
   return useQuery({
     queryKey: counsellorKeys.thread(id),
     queryFn: () => api.get<FeedbackThread>(`/counsellor/learners/${id}/messages`),
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SHARE_KINDS, type ShareKind } from '../../../../common/domain/counsellor.ts';
+import { SHARE_KINDS, type ShareKind, shareWaits } from '../../../../common/domain/counsellor.ts';
 import { LoadError } from '../../../components/load-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,10 +44,10 @@ export function SharingSection({ hasLeistungstest = true }: { hasLeistungstest?:
               key={kind}
               label={t(`sharing.kinds.${kind}`)}
               checked={on(kind)}
-              disabled={set.isPending || (kind === 'transcripts' && !on('reports') && !on(kind))}
+              disabled={set.isPending || (shareWaits(kind, shared) && !on(kind))}
               onChange={(shared) => set.mutate({ kind, shared })}
               state={
-                kind === 'transcripts' && !on('reports')
+                shareWaits(kind, shared)
                   ? t('sharing.transcriptNeedsReports')
                   : on(kind)
                     ? t('sharing.on', { name: counsellor.name })

@@ -99,7 +99,7 @@ export default function LearnerPage() {
           onChange={(e) => setTopic(e.target.value as FeedbackTopic)}
         >
           {FEEDBACK_TOPICS.filter((k) =>
-            k === 'case' ? data.shared.includes('case') : k !== 'report' || reports.length > 0,
+            k === 'case' ? Boolean(material.data?.case) : k !== 'report' || reports.length > 0,
           ).map((k) => (
             <option key={k} value={k}>
               {k === 'general' ? t('thread.general') : t(`thread.topic.${k}`)}
