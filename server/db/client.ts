@@ -123,18 +123,37 @@ function guarded(pool: pg.Pool): pg.Pool {
 }
 
 /**
+ * A pooled client that gives itself back when its transaction's `begin` fails. Drizzle 0.45 sends
+ * `begin` before its try/finally, so a connection that breaks right then (the embedded database
+ * process killed, a network cut) was never released: with the embedded pool's one connection every
+ * later request waited for it and got 503 until the app restarted.
+ */
+class TransactionSafeClient extends pg.Client {
+  declare release?: (error?: Error) => void;
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; the arguments pass through unchanged.
+  override query(config: any, ...rest: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (super.query as any)(config, ...rest);
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    if (result instanceof Promise && typeof text === 'string' && /^begin\b/i.test(text)) {
+      result.catch((error: Error) => this.release?.(error));
+    }
+    return result;
+  }
+}
+
+/**
  * Sends every statement unnamed. PGlite behind a wire-protocol server drops the ParseComplete of a named
  * statement whose execution fails, so node-postgres never learns that the statement exists and
  * parses it again on its next use: 'prepared statement … already exists' (42P05), on every later
  * request, since PGlite's one session outlives connections. The unnamed statement is replaced by
  * each Parse; the price is a parse per query, as without prepared statements.
  */
-class UnnamedStatementsClient extends pg.Client {
+class UnnamedStatementsClient extends TransactionSafeClient {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; the config passes through unchanged but for its name.
   override query(config: any, ...rest: any[]): any {
     if (config && typeof config === 'object' && 'name' in config) config = { ...config, name: undefined };
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    return (super.query as any)(config, ...rest);
+    return super.query(config, ...rest);
   }
 }
 
@@ -165,7 +184,12 @@ export function embeddedPool(
 
 export async function openPostgres(url: string, poolSize = 10, deadlines?: Deadlines): Promise<Database> {
   const pool = guarded(
-    new pg.Pool({ connectionString: url, max: poolSize, ...postgresDeadlines(deadlines) }),
+    new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      Client: TransactionSafeClient,
+      ...postgresDeadlines(deadlines),
+    }),
   );
   await pool.query('select 1').catch(async (error: unknown) => {
     await pool.end();

@@ -47,12 +47,14 @@ describe.skipIf(testSettings().dbKind === 'postgres')('embedded database supervi
       const writer = async () => {
         while (backAt === 0 || acknowledged.filter((id) => id > next - 200).length < 50) {
           const id = next++;
+          const startedAt = Date.now();
           try {
             await database.db.transaction(async (tx) => {
               await tx.execute(sql`insert into acked values (${id})`);
             });
             acknowledged.push(id);
-            if (killedAt > 0 && backAt === 0) backAt = Date.now();
+            // Back: a write begun after the kill (one in flight at the kill may still commit).
+            if (killedAt > 0 && startedAt > killedAt && backAt === 0) backAt = Date.now();
           } catch (error) {
             if (isDatabaseUnavailable(error)) unavailable++;
             else otherErrors.push(error);

@@ -73,4 +73,16 @@ describe(`database deadlines (${kind})`, () => {
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from deadline_rows`);
     expect(rows[0]!.n).toBe(0);
   }, 30_000);
+
+  it('gives the connection back when a transaction cannot begin', async () => {
+    // Drizzle sends `begin` outside its try/finally; a failed `begin` (here a bad isolation level, in
+    // production a connection cut by kill -9) kept the connection, and the pool ran dry (client.ts).
+    const bad = { isolationLevel: 'no such level' } as unknown as Parameters<Db['transaction']>[1];
+    for (let i = 0; i < 12; i++) {
+      const error = await failure(db.transaction((tx) => tx.execute(sql`select 1`), bad));
+      expect(error).toBeInstanceOf(Error);
+    }
+    const { rows } = await db.execute<{ n: number }>(sql`select 1 as n`);
+    expect(rows[0]!.n).toBe(1);
+  }, 30_000);
 });
