@@ -73,6 +73,14 @@ describe('configuration', () => {
         /REMINDER_INTERVAL_MINUTES/,
       );
   });
+  it('refuses an ADMIN_PASSWORD under 8 characters or on the breached list, naming it (issue 26)', () => {
+    const admin = (password: string) =>
+      loadEnv({ ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: password, SESSION_SECRET: 'a'.repeat(32) });
+    expect(() => admin('kurz-12')).toThrow(/ADMIN_PASSWORD: the password must be at least 8 characters/);
+    expect(() => admin('password123')).toThrow(/ADMIN_PASSWORD: the password is on the list of common/);
+    expect(() => admin('Password123')).toThrow(/ADMIN_PASSWORD: .*leaked/);
+    expect(admin('Kaffeetasse-am-Rhein-17').adminPassword).toBe('Kaffeetasse-am-Rhein-17');
+  });
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'chef@example.org', SESSION_SECRET: 'a'.repeat(32) })).toThrow(
       /together/,
