@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -16,6 +16,7 @@ describe('configuration', () => {
       secureCookies: false,
     });
     expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(env.sessionSecret);
+    expect(statSync(path.join(dir, 'secret')).mode & 0o777).toBe(0o600);
     expect(loadEnv({ DATA_DIR: dir }).sessionSecret).toBe(env.sessionSecret);
   });
   it('.env.example with only PORT changed links e-mails to that port, and drains 5 s', () => {
