@@ -25,12 +25,12 @@ export const dashboardRoutes: DashboardRoute[] = [
     component: lazy(() => import('../features/counsellor/pages/learners-page.tsx')),
   },
   {
-    path: '/dashboard/counsellor/:learnerId',
+    path: paths.counsellorLearner(':learnerId'),
     area: 'counsellor',
     component: lazy(() => import('../features/counsellor/pages/learner-page.tsx')),
   },
   {
-    path: '/dashboard/counsellor/:learnerId/print',
+    path: paths.counsellorPrint(':learnerId'),
     area: 'counsellor',
     component: lazy(() => import('./counsellor-print-route.tsx')),
   },

@@ -7,6 +7,7 @@ import { paths } from '../../../../common/paths.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCounsellorLearner, useLearnerThread, useLearnerThreadWrite, useSharedMaterial } from '../api.ts';
 import { FeedbackThread } from '../components/feedback-thread.tsx';
 import { LearnerFacts } from '../components/learner-facts.tsx';
@@ -27,6 +28,7 @@ export default function LearnerPage() {
   const read = useLearnerThreadWrite(learnerId, 'read');
   const [topic, setTopic] = useState<FeedbackTopic>('general');
   const reports = material.data?.reports ?? [];
+  usePageTitle(learner.data ? displayName(learner.data) : undefined);
 
   const back = (
     <Link
