@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerConfirmed } from './support/accounts.ts';
+import { setPages } from './support/admin-api.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
 
@@ -87,6 +88,67 @@ test('desktop: the guided tour, the sidebar and signing out', async ({ page }) =
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the tour pauses off the overview: a quiz opened during the tour takes its clicks, and the tour resumes on the overview', async ({
+  page,
+}) => {
+  // Issues 27 and 28 (decision 073): the tour's overlay stayed over the quiz and took the clicks
+  // meant for the answer options until it was closed.
+  const learner = await registerConfirmed(page.request, { prefix: 'tour-quiz' });
+  await setPages(learner.email, { courses: true });
+  await signIn(page, learner, { tour: true });
+  const tour = tourDialog(page);
+  const shell = page.locator('[data-touring]');
+  await expect(tour).toContainText('Schritt 1 von 7');
+  await tour.getByRole('button', { name: 'Weiter' }).click();
+  await tour.getByRole('button', { name: 'Weiter' }).click();
+  await expect(tour.getByRole('heading')).toHaveText('Multiple Choice Kurse');
+
+  // The highlighted entry is followed: the tour pauses (it is not seen yet), the page is free.
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Multiple Choice Kurse' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  await expect(tour).toHaveCount(0);
+  await expect(shell).toHaveAttribute('data-touring', 'paused');
+  await page.getByRole('link', { name: /Random Prüfungsfragen/ }).click();
+  await expect(page.getByText(/^Frage 1 von \d+$/)).toBeVisible();
+
+  // The answer options take the clicks (a click, not a forced one: nothing lies on top).
+  const option = page.locator('main fieldset input').first();
+  await option.click();
+  await expect(option).toBeChecked();
+  await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  await expect(page.getByTestId('quiz-result')).toContainText(/Richtig!|Leider falsch\./);
+  await expect(tour).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Back on the overview, the tour resumes from its start.
+  await nav.getByRole('link', { name: 'Übersicht' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(tour).toContainText('Schritt 1 von 7');
+  await expect(shell).toHaveAttribute('data-touring', 'true');
+
+  // The browser's back button leads to the quiz again: paused there too, the next question answerable.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/quiz\/random$/);
+  await expect(tour).toHaveCount(0);
+  await expect(page.getByText(/^Frage 1 von \d+$/)).toBeVisible();
+  await page.locator('main fieldset input').nth(1).click();
+  await expect(page.locator('main fieldset input').nth(1)).toBeChecked();
+
+  // Asked for on a quiz, the tour opens on the overview, not over the questions; once finished
+  // (skipped), it stays away.
+  await page.getByRole('button', { name: 'Rundgang starten' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(tour).toContainText('Schritt 1 von 7');
+  await tour.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(shell).toHaveAttribute('data-touring', 'false');
+  await page.goto('/dashboard/quiz/random');
+  await expect(page.getByText(/^Frage 1 von \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Übersicht' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+  await expect(tour).toHaveCount(0);
 });
 
 test('phone: the collapsible menu, by keyboard', async ({ page }) => {

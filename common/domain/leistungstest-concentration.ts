@@ -7,6 +7,8 @@ import { median, type TimedAnswer } from './leistungstest-score.ts';
  * scored phase runs for a fixed time; speed, accuracy and the decline over time are measured.
  */
 export const CONCENTRATION_SECONDS = 300;
+/** Figures in the practice phase (the scored phase runs for CONCENTRATION_SECONDS). */
+export const CONCENTRATION_PRACTICE_ITEMS = 6;
 export type Figure = boolean[];
 export type ComparisonItem = { model: Figure; candidate: Figure; same: boolean };
 

@@ -9,6 +9,8 @@ import { shuffled } from './leistungstest-score.ts';
 export const SCENE_PARTS = ['pedestrian', 'bicycle', 'car', 'sign', 'trafficLight'] as const;
 export type ScenePart = (typeof SCENE_PARTS)[number];
 export const SCENE_MS = 1000;
+/** Scenes per phase. */
+export const PERCEPTION_SCENES = { practice: 2, scored: 10 } as const;
 export const SCENE_SIZE = { width: 400, height: 240 } as const;
 const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#6b21a8', '#0f172a'] as const;
 

@@ -28,6 +28,13 @@ export const REACTION_RULES = {
   windowMs: 1500,
 } as const;
 
+/** Trials per phase of the reaction task. */
+export const REACTION_TRIALS: Readonly<Record<ReactionMode, { practice: number; scored: number }>> = {
+  light: { practice: 4, scored: 16 },
+  tone: { practice: 4, scored: 16 },
+  choice: { practice: 6, scored: 24 },
+};
+
 export function isTarget(mode: ReactionMode, signal: ReactionSignal): boolean {
   if (mode === 'light') return signal.light !== null;
   if (mode === 'tone') return signal.tone;

@@ -6,6 +6,8 @@ import { median, seeded, shuffled, type TimedAnswer } from './leistungstest-scor
  * bottom; the learner follows the marked one with the eyes and presses its end number.
  */
 export const TRACING_LINES = 9;
+/** Items per phase. */
+export const TRACING_ITEMS = { practice: 2, scored: 8 } as const;
 export const TRACING_SIZE = { width: 360, height: 420 } as const;
 
 export type TracingLine = { start: number; end: number; path: string };

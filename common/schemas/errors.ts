@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'consent_required',
   /** The exam simulation was handed in or its time is up: no more answers. */
   'simulation_closed',
+  /** A Leistungstest run whose figures cannot come from the tasks (decision 071). */
+  'run_implausible',
   /** The request is larger than the route takes (413). */
   'too_large',
   /** A new password is on the shipped list of common, leaked passwords. */

@@ -53,7 +53,7 @@ const common = {
   latencyMs: z.number().min(0).max(1000).nullable(),
 };
 
-/** POST /api/leistungstest/runs: one practice run's figures, computed by the pure scoring modules. */
+/** One run's figures as stored, computed by the browser's pure scoring modules. */
 const runs = [
   z.object({ task: z.literal('reaction'), ...common, figures: reaction }),
   z.object({ task: z.literal('determination'), ...common, figures: determination }),
@@ -61,7 +61,22 @@ const runs = [
   z.object({ task: z.literal('perception'), ...common, figures: perception }),
   z.object({ task: z.literal('tracing'), ...common, figures: tracing }),
 ] as const;
-export const runBody = z.discriminatedUnion('task', runs);
+export const runRecord = z.discriminatedUnion('task', runs);
+export type RunRecord = z.infer<typeof runRecord>;
+
+/**
+ * Whether the practice phase ran to its end before this run's scored phase: checked on saving
+ * (a scored run must have had its practice), not stored.
+ */
+const practised = { practised: z.boolean() };
+/** POST /api/leistungstest/runs: one run and whether its practice came first. */
+export const runBody = z.discriminatedUnion('task', [
+  runs[0].extend(practised),
+  runs[1].extend(practised),
+  runs[2].extend(practised),
+  runs[3].extend(practised),
+  runs[4].extend(practised),
+]);
 export type RunBody = z.infer<typeof runBody>;
 export type ReactionFigures = z.infer<typeof reaction>;
 export type DeterminationFigures = z.infer<typeof determination>;

@@ -30,7 +30,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     engine: assistant.engineKind,
   }));
 
-  app.post('/chat', { schema: { body: chatRequest } }, async (request, reply) => {
+  app.post('/chat', { config: { rateLimited: true }, schema: { body: chatRequest } }, async (request, reply) => {
     const user = currentUser(request);
     await limiter.hit(`assistant:${user.id}`, 30, 300);
     // The browser went away before the answer was complete: stop the upstream request too.

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { RunBody } from '../../../common/schemas/leistungstest.ts';
+import type { RunRecord } from '../../../common/schemas/leistungstest.ts';
 import type { Db } from '../../db/client.ts';
 import { leistungstestRuns } from '../../db/schema/leistungstest.ts';
 
 export type RunRow = typeof leistungstestRuns.$inferSelect;
 
-export async function insertRun(db: Db, userId: string, run: RunBody): Promise<RunRow> {
+export async function insertRun(db: Db, userId: string, run: RunRecord): Promise<RunRow> {
   const [row] = await db
     .insert(leistungstestRuns)
     .values({

@@ -1,12 +1,14 @@
 import { HISTORY_LIMIT, LEISTUNGSTEST_TASKS } from '../../../common/domain/leistungstest.ts';
+import { implausibleRun } from '../../../common/domain/leistungstest-checks.ts';
 import {
   type Run,
   type RunBody,
-  runBody,
+  runRecord,
   type UsageResponse,
 } from '../../../common/schemas/leistungstest.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
+import { AppError } from '../../kernel/errors.ts';
 import * as repo from './leistungstest.repo.ts';
 
 /** Runs kept per learner; older ones are deleted when a new one is saved. */
@@ -15,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 /** A stored row as the API shows it; a row that no longer fits the schema is left out. */
 function toRun(row: repo.RunRow): Run | null {
-  const parsed = runBody.safeParse({
+  const parsed = runRecord.safeParse({
     task: row.task,
     phase: row.phase,
     aborted: row.aborted,
@@ -33,7 +35,10 @@ function toRun(row: repo.RunRow): Run | null {
 export function createLeistungstestService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
+    /** Saves a plausible run (400 `run_implausible` with the reason in German otherwise). */
     async save(userId: string, run: RunBody): Promise<Run> {
+      const reason = implausibleRun(run);
+      if (reason) throw new AppError('run_implausible', 400, reason, reason);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertRun(tx, userId, run);
         await repo.pruneRuns(tx, userId, RUNS_KEPT);

@@ -12,12 +12,13 @@ const reactionRun = {
   phase: 'scored',
   aborted: false,
   latencyMs: 21.5,
+  practised: true,
   figures: {
     mode: 'light',
-    trials: 20,
+    trials: 16,
     medianReactionMs: 412,
     medianMotorMs: 138,
-    correct: 17,
+    correct: 13,
     wrong: 0,
     falseStarts: 1,
     misses: 2,
@@ -28,6 +29,7 @@ const tracingRun = {
   phase: 'practice',
   aborted: true,
   latencyMs: null,
+  practised: false,
   figures: { items: 2, correct: 1, medianMs: 5300 },
 };
 
@@ -62,7 +64,9 @@ describe("/api/leistungstest ('Leistungstest üben')", () => {
     const ben = await ctx.createUser();
     const saved = await post(anna.cookie, reactionRun);
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({ ...reactionRun, id: expect.any(String) });
+    const { practised: _, ...stored } = reactionRun;
+    expect(saved.json()).toMatchObject({ ...stored, id: expect.any(String) });
+    expect(saved.json()).not.toHaveProperty('practised');
     expect((await post(anna.cookie, tracingRun)).statusCode).toBe(201);
     const runs = (await get(anna.cookie)).json().runs;
     expect(runs.map((run: { task: string }) => run.task)).toEqual(['tracing', 'reaction']);
@@ -94,10 +98,41 @@ describe("/api/leistungstest ('Leistungstest üben')", () => {
       phase: 'scored',
       aborted: false,
       latencyMs: null,
+      practised: true,
       figures: { correct: 1, wrong: 0, late: 0, omitted: 0, medianMs: 1, phases },
     };
     expect((await post(learner.cookie, determination)).statusCode).toBe(400);
     expect((await get(learner.cookie)).json().runs).toEqual([]);
+  });
+
+  it('refuses a run the tasks cannot produce with a 400 that says why in German (decision 071)', async () => {
+    const learner = await ctx.createUser();
+    const cases: [object, RegExp][] = [
+      [{ ...reactionRun, practised: false }, /Vor der Wertung kommt die Übung/],
+      [{ ...reactionRun, phase: 'practice' }, /nur in der Übung, wenn er dort abgebrochen wurde/],
+      [{ ...reactionRun, figures: { ...reactionRun.figures, correct: 16 } }, /mehr als die Signale/],
+      [{ ...reactionRun, figures: { ...reactionRun.figures, medianReactionMs: 30 } }, /100 bis 1500 ms/],
+      [{ ...tracingRun, phase: 'scored', aborted: false, practised: true }, /genau 8 Aufgaben/],
+    ];
+    for (const [run, reason] of cases) {
+      const answer = await post(learner.cookie, run);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toMatchObject({
+        code: 'run_implausible',
+        message: expect.stringMatching(reason),
+      });
+    }
+    // Without the field the body is invalid; nothing was saved.
+    const { practised: _, ...old } = reactionRun;
+    expect((await post(learner.cookie, old)).statusCode).toBe(400);
+    expect((await get(learner.cookie)).json().runs).toEqual([]);
+    // Stopped in the scored phase after the practice: saved as aborted with what it reached.
+    const stopped = {
+      ...reactionRun,
+      aborted: true,
+      figures: { ...reactionRun.figures, trials: 5, correct: 3 },
+    };
+    expect((await post(learner.cookie, stopped)).statusCode).toBe(201);
   });
 
   it('is in the data export and goes with the account', async () => {

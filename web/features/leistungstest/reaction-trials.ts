@@ -1,13 +1,6 @@
 import type { ReactionMode } from '../../../common/domain/leistungstest.ts';
 import type { ReactionSignal } from '../../../common/domain/leistungstest-reaction.ts';
 
-/** Trials per phase of the reaction task. */
-export const REACTION_TRIALS: Record<ReactionMode, { practice: number; scored: number }> = {
-  light: { practice: 4, scored: 16 },
-  tone: { practice: 4, scored: 16 },
-  choice: { practice: 6, scored: 24 },
-};
-
 /** Foreperiod between being at rest and the signal: unpredictable, 1.5–3.5 s. */
 export const foreperiodMs = (random = Math.random) => 1500 + random() * 2000;
 

@@ -6,12 +6,11 @@ import {
   type ComparisonItem,
   type Figure,
   generateComparison,
+  CONCENTRATION_PRACTICE_ITEMS as PRACTICE_ITEMS,
 } from '../../../../common/domain/leistungstest-concentration.ts';
 import type { TimedAnswer } from '../../../../common/domain/leistungstest-score.ts';
 import { presentOnFrame } from '../timing.ts';
 import type { PhaseProps } from './task-shell.tsx';
-
-const PRACTICE_ITEMS = 6;
 
 function Grid({ figure, label }: { figure: Figure; label: string }) {
   return (

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   generateScene,
+  PERCEPTION_SCENES,
   type PerceptionAnswer,
   SCENE_MS,
   SCENE_PARTS,
@@ -14,7 +15,6 @@ import { nextFrame, presentOnFrame, wait } from '../timing.ts';
 import { SceneView } from './scene.tsx';
 import type { PhaseProps } from './task-shell.tsx';
 
-const SCENES = { practice: 2, scored: 10 } as const;
 type Step = 'ready' | 'shown' | 'answer';
 
 /** Traffic perception's phase (issue 29): a scene for about a second, then mark what was in it. */
@@ -27,7 +27,7 @@ export function PerceptionPhase({ phase, report, done }: PhaseProps<PerceptionAn
   const first = useRef<HTMLInputElement>(null);
   const callbacks = useRef({ report, done });
   callbacks.current = { report, done };
-  const total = SCENES[phase];
+  const total = PERCEPTION_SCENES[phase];
 
   const present = async () => {
     const next = generateScene(Math.random);

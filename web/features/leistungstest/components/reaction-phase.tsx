@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReactionMode } from '../../../../common/domain/leistungstest.ts';
-import { REACTION_RULES, type ReactionEvent } from '../../../../common/domain/leistungstest-reaction.ts';
-import { foreperiodMs, REACTION_TRIALS, reactionSignals } from '../reaction-trials.ts';
+import {
+  REACTION_RULES,
+  REACTION_TRIALS,
+  type ReactionEvent,
+} from '../../../../common/domain/leistungstest-reaction.ts';
+import { foreperiodMs, reactionSignals } from '../reaction-trials.ts';
 import { audioContext, presentOnFrame, scheduleTone, wait } from '../timing.ts';
 import type { PhaseProps } from './task-shell.tsx';
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RunBody } from '../../../../common/schemas/leistungstest.ts';
+import type { RunRecord } from '../../../../common/schemas/leistungstest.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { TaskShell } from './task-shell.tsx';
 
 setupComponentTests();
 
-const run: RunBody = {
+const run: RunRecord = {
   task: 'tracing',
   phase: 'practice',
   aborted: true,

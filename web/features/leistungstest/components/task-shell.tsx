@@ -5,7 +5,7 @@ import {
   RAPID_SIGNAL_TASKS,
   type RunPhase,
 } from '../../../../common/domain/leistungstest.ts';
-import type { Run, RunBody } from '../../../../common/schemas/leistungstest.ts';
+import type { Run, RunRecord } from '../../../../common/schemas/leistungstest.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-client.ts';
@@ -43,7 +43,7 @@ export function TaskShell<E>({
   example?: ReactNode;
   Phase: ComponentType<PhaseProps<E>>;
   /** The run to save from a phase's events. */
-  toRun: (events: E[], phase: RunPhase, aborted: boolean) => RunBody;
+  toRun: (events: E[], phase: RunPhase, aborted: boolean) => RunRecord;
   Result: ComponentType<{ run: Run }>;
   calibration: Calibration | null;
   onExit: () => void;
@@ -51,6 +51,8 @@ export function TaskShell<E>({
   const { t } = useTranslation('leistungstest');
   const [step, setStep] = useState<Step>('intro');
   const events = useRef<E[]>([]);
+  // Whether the practice ran to its end before the scored phase (the server checks it).
+  const practised = useRef(false);
   const save = useSaveRun();
   const heading = useRef<HTMLHeadingElement>(null);
   const running = step === 'practice' || step === 'scored';
@@ -60,7 +62,7 @@ export function TaskShell<E>({
   }, [running]);
 
   const finish = (phase: RunPhase, aborted: boolean) => {
-    save.mutate(toRun(events.current, phase, aborted));
+    save.mutate({ ...toRun(events.current, phase, aborted), practised: practised.current });
     setStep(aborted ? 'aborted' : 'saved');
   };
 
@@ -83,6 +85,7 @@ export function TaskShell<E>({
 
   const start = (phase: 'practice' | 'scored') => {
     events.current = [];
+    if (phase === 'practice') practised.current = false;
     setStep(phase);
   };
 
@@ -117,8 +120,10 @@ export function TaskShell<E>({
             }}
             done={(list) => {
               events.current = list;
-              if (step === 'practice') setStep('between');
-              else finish('scored', false);
+              if (step === 'practice') {
+                practised.current = true;
+                setStep('between');
+              } else finish('scored', false);
             }}
           />
           <Button variant="secondary" onClick={() => finish(step, true)}>

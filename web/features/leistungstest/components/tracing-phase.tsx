@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimedAnswer } from '../../../../common/domain/leistungstest-score.ts';
 import {
   generateTracing,
+  TRACING_ITEMS,
   TRACING_LINES,
   TRACING_SIZE,
   type TracingItem,
@@ -12,7 +13,6 @@ import {
 import { presentOnFrame } from '../timing.ts';
 import type { PhaseProps } from './task-shell.tsx';
 
-const ITEMS = { practice: 2, scored: 8 } as const;
 const NUMBERS = Array.from({ length: TRACING_LINES }, (_, i) => i + 1);
 
 /** Line tracing's phase (issue 29): press (or tap) the end number of the marked line. */
@@ -28,7 +28,7 @@ export function TracingPhase({ phase, report, done }: PhaseProps<TimedAnswer>) {
   });
   const callbacks = useRef({ report, done });
   callbacks.current = { report, done };
-  const total = ITEMS[phase];
+  const total = TRACING_ITEMS[phase];
 
   const show = async (next: number) => {
     const seed = Math.floor(Math.random() * 2 ** 31);

@@ -1,7 +1,8 @@
 import { HelpCircle, LogOut, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCounsellor } from '../../../../common/domain/access.ts';
+import { useLocation } from 'wouter';
+import { homeOf, isCounsellor } from '../../../../common/domain/access.ts';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import type { Me } from '../../../lib/session.ts';
 import type { Slots } from '../../../lib/slots.ts';
@@ -10,7 +11,7 @@ import { useMediaQuery } from '../use-media-query.ts';
 import { OfflineStatus } from './offline-status.tsx';
 import { ReasonsSelect } from './reasons-select.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
-import { markTourSeen, tourSeen } from './tour/tour-state.ts';
+import { markTourSeen, tourRunsOn, tourSeen } from './tour/tour-state.ts';
 import '../i18n.ts';
 
 const GuidedTour = lazy(() => import('./tour/guided-tour.tsx'));
@@ -27,13 +28,17 @@ type ShellProps = {
 /**
  * The signed-in frame (SPEC §2): a sidebar on wide screens, a collapsible menu on phones, and a
  * header with the MPU reasons, the language and the bell. The guided tour runs on the first visit,
- * once the first screen has loaded.
+ * once the first screen has loaded, on the overview only: on every other page (a quiz, a review, the
+ * interview …) it pauses, and it resumes on the overview (decision 073).
  */
 export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellProps) {
   const { t } = useTranslation('nav');
   const wide = useMediaQuery('(min-width: 64rem)');
   const [menuOpen, setMenuOpen] = useState(false);
   const [touring, setTouring] = useState(() => !tourSeen(me.id));
+  const [location, navigate] = useLocation();
+  const home = homeOf(me);
+  const tourShown = touring && tourRunsOn(location, home);
   // The tour's code (26 KB) loads once the first screen is on view (decision 037); the layout is the
   // touring one from the start, so nothing moves when it appears. It renders as a transition: in
   // slices that leave the main thread free in between (decision 041).
@@ -42,7 +47,7 @@ export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellP
     () => (touring ? afterLoadWhenIdle(() => startTransition(() => setTourReady(true))) : undefined),
     [touring],
   );
-  const navVisible = wide || menuOpen || touring;
+  const navVisible = wide || menuOpen || tourShown;
 
   function endTour() {
     markTourSeen(me.id);
@@ -50,9 +55,15 @@ export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellP
     setMenuOpen(false);
   }
 
+  function startTour() {
+    // Asked for elsewhere (a quiz, the interview …): the tour runs on the overview, not over them.
+    if (!tourRunsOn(location, home)) navigate(home);
+    setTouring(true);
+  }
+
   return (
     <div
-      data-touring={touring}
+      data-touring={tourShown ? 'true' : touring ? 'paused' : 'false'}
       className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] print:block"
     >
       <a
@@ -98,7 +109,7 @@ export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellP
         <div className="mt-5 space-y-1 border-t border-slate-200 pt-3 lg:mt-auto">
           <button
             type="button"
-            onClick={() => setTouring(true)}
+            onClick={startTour}
             className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-800 hover:bg-indigo-50"
           >
             <HelpCircle aria-hidden="true" className="h-5 w-5" />
@@ -119,7 +130,7 @@ export function Shell({ me, onLogout, loggingOut, slots = {}, children }: ShellP
         <OfflineStatus />
         {children}
       </main>
-      {touring && tourReady ? (
+      {tourShown && tourReady ? (
         <Suspense fallback={null}>
           <GuidedTour viewer={me} placement={wide ? 'right' : 'bottom'} onEnd={endTour} />
         </Suspense>

@@ -35,3 +35,14 @@ export function tourSteps(viewer: Viewer): AreaId[] {
     .filter((entry) => !entry.locked)
     .map((entry) => entry.item.id);
 }
+
+/**
+ * The tour runs on the overview (the viewer's home) only. Everywhere else it pauses, so it never
+ * covers or takes the clicks meant for a quiz, a review, a chapter's or a video's quiz, the exam
+ * simulation, the practice interview or the Leistungstest, nor for the links that lead there; it
+ * resumes when the learner is back on the overview (issues 27, 28; decision 073).
+ */
+export function tourRunsOn(path: string, home: string): boolean {
+  const bare = path.replace(/[?#].*$/, '');
+  return bare === home || bare === `${home}/`;
+}
