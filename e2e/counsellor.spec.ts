@@ -124,8 +124,7 @@ test('a counsellor follows a learner, who shares the case and answers the feedba
 
   // The learner: a notice in the bell, the thread on the overview, an answer.
   await navTo(learner, 'Übersicht');
-  // The bell also counts unread news, which other journeys may publish meanwhile.
-  await learner.getByRole('button', { name: /Benachrichtigungen: \d+ ungelesen/ }).click();
+  await learner.getByRole('button', { name: /Benachrichtigungen: 1 ungelesen/ }).click();
   await learner.getByRole('link', { name: '1 neue Nachricht von Anna Berger' }).click();
   const card = learner.getByRole('region', { name: 'Rückmeldung aus Ihrer Beratung' });
   await expect(card).toContainText('Gut, dass Sie die Mengen so ehrlich nennen.');
