@@ -108,6 +108,7 @@ describe('the OpenAPI description (issue 32)', () => {
     expect(Object.keys(subset.paths)).toEqual([
       '/api/integration/v1/learners',
       '/api/integration/v1/counsellors',
+      '/api/integration/v1/learners/link-request',
     ]);
     const put = subset.paths['/api/integration/v1/learners']!.put!;
     expect(put.summary).toBe('Create or update a learner');
