@@ -102,6 +102,20 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   await expect(row).toContainText(DEMO.admin.email);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
+
+  // Issue 28: filtered by action; at 360 px one card per entry, nothing scrolls sideways.
+  await page.getByLabel('Aktion', { exact: true }).selectOption('DELETE /api/admin/users/:id');
+  await expect(page.getByRole('row').nth(1)).toContainText('DELETE /api/admin/users/:id');
+  await expect(page.getByRole('row').filter({ hasNotText: 'DELETE /api/admin/users/:id' })).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cards = page.getByRole('list', { name: 'Einträge' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('DELETE /api/admin/users/:id');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  const action = await cards.first().getByText('DELETE /api/admin/users/:id').boundingBox();
+  expect(action!.width).toBeGreaterThan(100); // not one character per line
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/privacy-audit-360.png', fullPage: true });
 });
 
 test("CRM keys need their scope and the learner's link; MPU reasons need their own scope; audited", async ({

@@ -18,7 +18,7 @@ export default function CounsellorPrintRoute() {
   const report = material.data?.reports?.at(-1);
   const notShared = material.data && !material.data.case;
   const name = learner.data ? displayName(learner.data) : undefined;
-  usePageTitle(name ? t('learner.printTitle', { name }) : undefined);
+  usePageTitle(name ? t('learner.printTitle', { name }) : undefined, t('nav:counsellor'));
   return (
     <>
       {notShared ? <p className="p-4 sm:p-8 text-slate-700">{t('learner.nothingShared')}</p> : null}

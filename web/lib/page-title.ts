@@ -9,16 +9,25 @@ function apply(app: string) {
   document.title = pageTitles.at(-1)?.text ?? areaTitle ?? app;
 }
 
-/**
- * Sets the document title to 'Page – MPU-Vorbereitung' in the interface language (issue 12);
- * `undefined` (still loading) leaves the area's title or the app's name.
- */
-export function usePageTitle(title: string | undefined): void {
+/** 'Page – Area – MPU-Vorbereitung': repeated and empty parts left out; null without any part. */
+function useJoined(parts: (string | undefined)[]) {
   const { t } = useTranslation();
   const app = t('common:appName');
+  const given = parts.filter((part): part is string => Boolean(part));
+  const title = given.length ? [...new Set([...given, app])].join(' – ') : null;
+  return { title, app };
+}
+
+/**
+ * Sets the document title to 'Page – Area – MPU-Vorbereitung' in the interface language (issue 12;
+ * issue 28: every sub-page its own title). A page's own title ('Anna Berger', issue 30) wins over
+ * its area's, whichever effect runs last; no part yet (still loading) leaves the area's title.
+ */
+export function usePageTitle(...parts: (string | undefined)[]): void {
+  const { title, app } = useJoined(parts);
   useEffect(() => {
     if (!title) return;
-    const entry = { text: `${title} – ${app}` };
+    const entry = { text: title };
     pageTitles.push(entry);
     apply(app);
     return () => {
@@ -28,15 +37,11 @@ export function usePageTitle(title: string | undefined): void {
   }, [title, app]);
 }
 
-/**
- * The title of a dashboard area ('Meine Lernenden'): shown while the page inside it sets none of
- * its own, so a page's own title ('Anna Berger') wins whichever effect runs last.
- */
-export function useAreaTitle(title: string): void {
-  const { t } = useTranslation();
-  const app = t('common:appName');
+/** The title of a dashboard route ('Druckansicht – Meine Lernenden'), shown while its page sets none. */
+export function useAreaTitle(...parts: (string | undefined)[]): void {
+  const { title, app } = useJoined(parts);
   useEffect(() => {
-    areaTitle = `${title} – ${app}`;
+    areaTitle = title;
     apply(app);
     return () => {
       areaTitle = null;

@@ -30,7 +30,7 @@ export default function LearnerPage() {
   // What a new message is about: 'general', 'case' or the interview session of one shared report.
   const [about, setAbout] = useState<string>('general');
   const reports = material.data?.reports ?? [];
-  usePageTitle(learner.data ? displayName(learner.data) : undefined);
+  usePageTitle(learner.data ? displayName(learner.data) : undefined, t('nav:counsellor'));
 
   const back = (
     <Link
