@@ -21,10 +21,12 @@ function useJoined(parts: (string | undefined)[]) {
 /**
  * Sets the document title to 'Page – Area – MPU-Vorbereitung' in the interface language (issue 12;
  * issue 28: every sub-page its own title). A page's own title ('Anna Berger', issue 30) wins over
- * its area's, whichever effect runs last; no part yet (still loading) leaves the area's title.
+ * its area's, whichever effect runs last; without its first part (still loading) the area's stays.
  */
 export function usePageTitle(...parts: (string | undefined)[]): void {
-  const { title, app } = useJoined(parts);
+  const joined = useJoined(parts);
+  const title = parts[0] ? joined.title : null;
+  const { app } = joined;
   useEffect(() => {
     if (!title) return;
     const entry = { text: title };
