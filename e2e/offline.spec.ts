@@ -184,6 +184,9 @@ test('an exam question answered offline is saved, sent once when back online and
   // Back online: sent by itself; nothing waits any more.
   await context.setOffline(false);
   await expect(status).not.toContainText('Antwort', { timeout: 75_000 });
+  // Stored by that send alone, exactly once, before anything is sent again (issue 28).
+  const stored = async () => (await (await page.request.get('/api/exam/activity?page=1')).json()).total;
+  await expect.poll(stored).toBe(1);
 
   // Sent again (a lost response, a second tab): the first result, nothing new stored.
   const again = await page.request.post(`/api${waiting!.path}`, {
