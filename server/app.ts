@@ -3,11 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CASE_TOPICS, drugKindOf } from '../common/domain/case.ts';
+import { composeAccessRequests } from './compose/access-requests.ts';
 import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
 import type { Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
-import { registerAccessRequests } from './features/access-requests/access-requests.routes.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(leistungstestRoutes, { leistungstest });
   const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
-  await registerAccessRequests(app, { db, appUrl: env.appUrl, mailer, pagesOf: me.pages });
+  await composeAccessRequests(app, { db, appUrl: env.appUrl, mailer, pagesOf: me.pages });
   const overview = createOverviewService({ db, pagesOf: me.pages });
   await app.register(overviewRoutes, { prefix: '/api/overview', overview });
   const plan = createPlanService({

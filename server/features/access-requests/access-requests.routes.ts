@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessDecision,
@@ -9,8 +8,7 @@ import {
 } from '../../../common/schemas/access-requests.ts';
 import { idParams } from '../../../common/schemas/common.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { setPermissions } from '../users/users.repo.ts';
-import { type AccessRequestsService, createAccessRequestsService } from './access-requests.service.ts';
+import type { AccessRequestsService } from './access-requests.service.ts';
 
 /** /api/access-requests — the signed-in learner's own requests for locked pages (issue 28). */
 export const accessRequestsRoutes: FastifyPluginAsyncZod<{ accessRequests: AccessRequestsService }> = async (
@@ -54,13 +52,3 @@ export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** Composes the service (the permission write is the user management's) and registers both route sets. */
-export async function registerAccessRequests(
-  app: FastifyInstance,
-  deps: Omit<Parameters<typeof createAccessRequestsService>[0], 'setPermissions'>,
-) {
-  const accessRequests = createAccessRequestsService({ ...deps, setPermissions });
-  await app.register(accessRequestsRoutes, { prefix: '/api/access-requests', accessRequests });
-  await app.register(accessRequestsAdminRoutes, { prefix: '/api/admin/access-requests', accessRequests });
-}
