@@ -5,12 +5,21 @@ import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 import { InterviewTrendCard } from '../features/interview/components/trend-card.tsx';
+import { PracticeSuggestion } from '../features/leistungstest/components/practice-suggestion.tsx';
+import { usePlan } from '../features/plan/api.ts';
 import { ProgressCard } from '../features/progress/components/progress-card.tsx';
 import { useMe } from '../lib/session.ts';
 
+/** The Leistungstest hint in the six weeks before the MPU date, from the plan's dates (issue 29). */
+function LeistungstestHint() {
+  const plan = usePlan();
+  return <PracticeSuggestion daysLeft={plan.data?.timeline.daysLeft ?? null} />;
+}
+
 /**
  * The overview with the other features' cards: 'Heute üben' and the simulation history when the
- * learner can open the courses (issue 11), 'Mein MPU-Fall' and the practice interview's trend.
+ * learner can open the courses (issue 11), the Leistungstest hint before the MPU date (issue 29),
+ * 'Mein MPU-Fall' and the practice interview's trend.
  */
 export default function OverviewRoute() {
   const me = useMe().data;
@@ -18,12 +27,17 @@ export default function OverviewRoute() {
   return (
     <OverviewPage
       slots={{
-        reviews: courses ? (
+        reviews: (
           <>
-            <DueReviewsCard planLink />
-            <SimulationsCard />
+            {courses ? (
+              <>
+                <DueReviewsCard planLink />
+                <SimulationsCard />
+              </>
+            ) : null}
+            {canOpen(me, 'leistungstest') && canOpen(me, 'plan') ? <LeistungstestHint /> : null}
           </>
-        ) : null,
+        ),
         feedback: <FeedbackCard />,
         progress: <ProgressCard />,
         case: <CaseCard />,
