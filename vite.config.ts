@@ -5,8 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './scripts/first-paint.ts';
 import { routeChunk, routeDocuments } from './scripts/route-documents.ts';
 
-// The signed-in frame and the overview: the first screen after sign-in, in one chunk.
-const dashboardChunk = routeChunk('dashboard', ['web/app/dashboard.tsx', 'web/app/overview-route.tsx']);
+// The signed-in frame in one chunk, and the overview (the first screen after sign-in) in another:
+// a deep link such as /dashboard/plan does not load the overview's code (decision 075).
+const dashboardChunk = routeChunk('dashboard', ['web/app/dashboard.tsx']);
+const overviewChunk = routeChunk('overview', ['web/app/overview-route.tsx']);
 
 // The SPA lives in web/; `npm run build` (scripts/publish-web.ts) writes it into a new
 // dist/releases/<id>/ and points dist/web at it; the server serves dist/web.
@@ -16,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     dashboardChunk.plugin,
+    overviewChunk.plugin,
     tailwindcss(),
     // The skeleton paints from the document alone: styles inline, scripts low priority (040, 041).
     firstPaint(),
@@ -74,6 +77,9 @@ export default defineConfig({
     // chunk then names it among the files to load with it.
     cssCodeSplit: false,
     reportCompressedSize: false,
+    // .vite/manifest.json: which chunks each module's chunk imports, for the first-visit JS budget
+    // (bench/web-bytes.ts, e2e/budget.spec.ts). A dot folder: the server does not send it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -82,6 +88,7 @@ export default defineConfig({
             // sign-in page) in one chunk, not a dozen small ones: fewer requests on every first visit.
             { name: 'app', tags: ['$initial'], priority: 2 },
             dashboardChunk.group,
+            overviewChunk.group,
           ],
         },
       },

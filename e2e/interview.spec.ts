@@ -50,6 +50,14 @@ test('a learner unlocked by the admin holds a written practice interview and see
   await expect(trend.getByRole('row')).toHaveCount(2);
   await trend.getByRole('button', { name: 'Bericht ansehen' }).click();
   await expect(page.getByRole('heading', { name: 'Ihr Bericht' })).toBeVisible();
+  // Issue 28: at 360 px the trend is a card per report; the page is no wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(trend.getByRole('listitem').filter({ hasText: 'Bericht schließen' })).toHaveCount(1);
+  await expect(trend.getByRole('button', { name: 'Bericht schließen' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/interview-trend-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Spoken mode: the question can be read aloud; typing still works.
   await page.getByRole('radio', { name: /Mündlich/ }).check();

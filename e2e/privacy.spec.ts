@@ -102,6 +102,20 @@ test('an administrator deletes a learner after confirming, and the audit log sho
   await expect(row).toContainText(DEMO.admin.email);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/privacy-audit-desktop.png', fullPage: true });
+
+  // Issue 28: filtered by action; at 360 px one card per entry, nothing scrolls sideways.
+  await page.getByLabel('Aktion', { exact: true }).selectOption('DELETE /api/admin/users/:id');
+  await expect(page.getByRole('row').nth(1)).toContainText('DELETE /api/admin/users/:id');
+  await expect(page.getByRole('row').filter({ hasNotText: 'DELETE /api/admin/users/:id' })).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cards = page.getByRole('list', { name: 'Einträge' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('DELETE /api/admin/users/:id');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  const action = await cards.first().getByText('DELETE /api/admin/users/:id').boundingBox();
+  expect(action!.width).toBeGreaterThan(100); // not one character per line
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/privacy-audit-360.png', fullPage: true });
 });
 
 test("CRM keys need their scope and the learner's link; MPU reasons need their own scope; audited", async ({
@@ -121,19 +135,28 @@ test("CRM keys need their scope and the learner's link; MPU reasons need their o
     page.request.get(`/api/integration/v1/learners?email=${encodeURIComponent(learner.email)}`, {
       headers: { authorization: `Bearer ${key}` },
     });
+  // The key asks the learner to link it; a read only refuses (a GET leaves no request).
+  const ask = async (key: string) =>
+    page.request.post('/api/integration/v1/learners/link-request', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { email: learner.email },
+    });
   // Without learners:read the lookup is refused; a key the learner never linked is refused too.
   expect((await lookup(await keyWith(['learners:write']))).status()).toBe(403);
   const readKey = await keyWith(['learners:read']);
   const reasonsKey = await keyWith(['learners:read', 'reasons:read']);
   expect((await lookup(readKey)).status()).toBe(403);
+  expect(await (await ask(readKey)).json()).toEqual({ state: 'open' });
   expect((await lookup(reasonsKey)).status()).toBe(403);
+  expect(await (await ask(reasonsKey)).json()).toEqual({ state: 'open' });
   await api.dispose();
 
   // The learner sees both requests in settings and agrees to them.
   await signIn(page, learner);
   await page.goto('/dashboard/settings');
   const links = page.getByRole('region', { name: 'Verknüpfung mit Ihrer Beratung' });
-  for (const name of [`CRM-${run} learners:read`, `CRM-${run} learners:read reasons:read`]) {
+  const readName = `CRM-${run} learners:read`;
+  for (const name of [readName, `CRM-${run} learners:read reasons:read`]) {
     const item = links.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
     await expect(item).toContainText('Bittet seit dem');
     await item.getByRole('button', { name: 'Zustimmen' }).click();
@@ -150,15 +173,18 @@ test("CRM keys need their scope and the learner's link; MPU reasons need their o
   expect(await read.json()).not.toHaveProperty('reasons');
   expect(await (await lookup(reasonsKey)).json()).toHaveProperty('reasons');
 
-  // Withdrawn: refused again.
-  const first = links
-    .getByRole('listitem')
-    .filter({ has: page.getByText(`CRM-${run} learners:read`, { exact: true }) });
+  // Withdrawn: refused again, and remembered: the key's next write does not ask again.
+  const first = links.getByRole('listitem').filter({ has: page.getByText(readName, { exact: true }) });
   await first.getByRole('button', { name: 'Zustimmung widerrufen' }).click();
-  await expect(links.getByRole('status')).toHaveText(
-    `CRM-${run} learners:read darf Ihr Konto jetzt nicht mehr ändern.`,
-  );
+  await expect(links.getByRole('status')).toHaveText(`${readName} darf Ihr Konto jetzt nicht mehr ändern.`);
+  await expect(first).toContainText('fragt nicht erneut');
   expect((await lookup(readKey)).status()).toBe(403);
+  expect(await (await ask(readKey)).json()).toEqual({ state: 'declined' });
+  expect((await (await lookup(readKey)).json()).error.message).toMatch(/abgelehnt/);
+  await page.reload();
+  await expect(first).toContainText('fragt nicht erneut');
+  await expect(first.getByRole('button', { name: 'Ablehnen' })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Zustimmen' })).toBeVisible();
 
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);
@@ -176,7 +202,7 @@ test("CRM keys need their scope and the learner's link; MPU reasons need their o
     .getByRole('row')
     .filter({ hasText: 'GET /api/integration/v1/learners' })
     .filter({ hasText: '403' });
-  await expect(refused).toHaveCount(4);
+  await expect(refused).toHaveCount(5);
   await expect(refused.filter({ hasText: `API-Schlüssel CRM-${run} learners:write` })).toHaveCount(1);
   await expectAccessible(page);
 });

@@ -2,7 +2,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-type Chunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[] };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+};
+
+/** A feature's texts in Turkish or English: a chunk of its own since decision 075. */
+const OTHER_LANGUAGE_TEXTS = /common\/i18n\/(tr|en)\/[\w-]+\.json$/;
 
 /**
  * Writes a copy of index.html per group of routes with `modulepreload` links for the chunks those
@@ -20,6 +29,12 @@ export function routeDocuments(documents: Record<string, string[]>, languageText
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const inEntry = new Set([...html.matchAll(/\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const languageOf = (file: string) =>
+        byFile
+          .get(file)
+          ?.moduleIds.map((id) => OTHER_LANGUAGE_TEXTS.exec(id)?.[1])
+          .find(Boolean);
+      const documentTexts: Record<string, Record<string, string[]>> = {};
       for (const [name, modules] of Object.entries(documents)) {
         const wanted: string[] = [];
         const visit = (file: string) => {
@@ -36,6 +51,16 @@ export function routeDocuments(documents: Record<string, string[]>, languageText
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
           .join('');
         writeFileSync(path.join(outDir, name), html.replace('</head>', `${links}</head>`));
+        // The other languages' texts these chunks wait for before they render (their modules await
+        // addTranslations): the server preloads them with the document in the reader's language.
+        const texts: Record<string, string[]> = {};
+        for (const file of wanted)
+          for (const imported of byFile.get(file)?.dynamicImports ?? []) {
+            const language = languageOf(imported);
+            if (language && !texts[language]?.includes(imported))
+              texts[language] = [...(texts[language] ?? []), imported];
+          }
+        documentTexts[name] = texts;
       }
       // The chunks of each other language's start-up texts (languageTexts captures the language):
       // the server names them in a preload header when it expects that language (server/plugins/web.ts).
@@ -44,7 +69,10 @@ export function routeDocuments(documents: Record<string, string[]>, languageText
         const language = chunk.moduleIds.map((id) => languageTexts.exec(id)?.[1]).find(Boolean);
         if (language) languages[language] = [...(languages[language] ?? []), chunk.fileName];
       }
-      writeFileSync(path.join(outDir, 'language-chunks.json'), JSON.stringify(languages));
+      writeFileSync(
+        path.join(outDir, 'language-chunks.json'),
+        JSON.stringify({ ...languages, documents: documentTexts }),
+      );
     },
   };
 }

@@ -6,8 +6,9 @@
 //      schema, and against the new one.
 //   4. Rollback: the new one stops, the old one restarts on the new schema; the journeys pass again.
 // The previous release is unpacked with `git archive` into .tmp/upgrade/<commit> and built there once.
-// It reuses this checkout's node_modules when the lockfiles are equal; otherwise the test is skipped
-// (UPGRADE_INSTALL=1 runs `npm ci` for it instead). Needs PostgreSQL (TEST_DATABASE_URL).
+// It reuses this checkout's node_modules when the lockfiles are equal; otherwise `npm ci` installs
+// them in CI (CI=true) or with UPGRADE_INSTALL=1, and elsewhere the test is skipped. Needs PostgreSQL
+// (TEST_DATABASE_URL).
 import { type ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
@@ -64,8 +65,9 @@ function preparePrevious({ sha, ref, tagged }: Previous): string {
       readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')
     ) {
       symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-    } else if (process.env.UPGRADE_INSTALL === '1') {
-      spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    } else if (process.env.UPGRADE_INSTALL === '1' || process.env.CI === 'true') {
+      const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+      if (installed.status !== 0) throw new Error(`npm ci for the previous release ${ref} failed`);
     } else {
       skip(
         `package-lock.json changed since ${ref}, so its node_modules cannot be reused. ` +
@@ -78,6 +80,14 @@ function preparePrevious({ sha, ref, tagged }: Previous): string {
   // A tagged release was deployed, so it built; an untagged commit may never have been a release.
   if (!tagged) skip(`${ref} (${sha.slice(0, 10)}) does not build; tag releases (docs/deploy.md, section 8).`);
   throw new Error(`the previous release ${ref} (${sha}) did not build`);
+}
+
+/** The privacy notice version a release asks learners to agree to (its own source). */
+function noticeVersion(dir: string): string {
+  const source = readFileSync(path.join(dir, 'common/domain/privacy.ts'), 'utf8');
+  const version = /PRIVACY_NOTICE_VERSION = '([^']+)'/.exec(source)?.[1];
+  if (!version) throw new Error(`no PRIVACY_NOTICE_VERSION in ${dir}`);
+  return version;
 }
 
 const children = new Set<ChildProcess>();
@@ -151,7 +161,13 @@ try {
     (await migrations()) === journal(oldDir),
     `the database has the previous schema (${journal(oldDir)} migrations)`,
   );
-  await mainJourneys(`http://127.0.0.1:${oldPort}`, origin, 'previous release, its own schema', check);
+  await mainJourneys(
+    `http://127.0.0.1:${oldPort}`,
+    origin,
+    'previous release, its own schema',
+    check,
+    noticeVersion(oldDir),
+  );
 
   const fresh = await start('this release', process.cwd(), newPort);
   const added = journal('.') - journal(oldDir);
@@ -159,13 +175,19 @@ try {
     (await migrations()) === journal('.'),
     `this release migrated the database (${added} new migrations)`,
   );
-  await mainJourneys(`http://127.0.0.1:${oldPort}`, origin, 'previous release on the new schema', check);
-  await mainJourneys(`http://127.0.0.1:${newPort}`, origin, 'this release', check);
+  await mainJourneys(
+    `http://127.0.0.1:${oldPort}`,
+    origin,
+    'previous release on the new schema',
+    check,
+    noticeVersion(oldDir),
+  );
+  await mainJourneys(`http://127.0.0.1:${newPort}`, origin, 'this release', check, noticeVersion('.'));
 
   await stop(fresh);
   await stop(old);
   old = await start('the previous release again (rollback)', oldDir, oldPort);
-  await mainJourneys(`http://127.0.0.1:${oldPort}`, origin, 'rollback', check);
+  await mainJourneys(`http://127.0.0.1:${oldPort}`, origin, 'rollback', check, noticeVersion(oldDir));
   await stop(old);
   console.log(
     `test:upgrade passed (${previous.ref} → this commit, ${added} migrations, ${((Date.now() - started) / 1000).toFixed(0)} s).`,

@@ -7,6 +7,7 @@ import { composeBackground } from './compose/background.ts';
 import type { Database } from './db/client.ts';
 import type { Scheduler } from './db/jobs.ts';
 import type { Env } from './env.ts';
+import { registerAccessRequests } from './features/access-requests/access-requests.routes.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(leistungstestRoutes, { leistungstest });
   const me = createMeService({ db, accessContact: env.accessContact, log: app.log });
   await app.register(meRoutes, { prefix: '/api/me', me });
+  await registerAccessRequests(app, { db, appUrl: env.appUrl, mailer, pagesOf: me.pages });
   const overview = createOverviewService({ db, pagesOf: me.pages });
   await app.register(overviewRoutes, { prefix: '/api/overview', overview });
   const plan = createPlanService({
@@ -281,7 +283,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     account: createAccountService({ db, env, mailer, clock, log: app.log, erase: privacy.erase }),
     limiter,
   });
-
   // Periodic jobs once per interval across instances (run.ts starts them; decision 064), reminders.
   const background = { clock, mailer, reviews, plan, overview, pagesOf: me.pages };
   const { scheduler } = await composeBackground(app, deps, background);
@@ -291,7 +292,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const { e2eFixtureRoutes } = await import('./test/e2e-fixtures.routes.ts');
     await app.register(e2eFixtureRoutes, { prefix: '/api/test', db });
   }
-
   await registerMedia(app, deps.mediaRoot ?? defaultMediaRoot);
   await registerWeb(app, deps.webRoot);
 

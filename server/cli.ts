@@ -6,7 +6,7 @@ import { loadContent } from './content/loader.ts';
 import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { adminPasswordProblem, EnvError, loadEnv } from './env.ts';
 import { seed } from './features/auth/seed.ts';
 
 const usage = `Usage:
@@ -25,9 +25,12 @@ async function run(): Promise<void> {
     console.error(usage);
     process.exit(2);
   }
-  if (command === 'create-admin' && (!values.email || !values.password || values.password.length < 6)) {
-    console.error('create-admin needs --email and --password (at least 6 characters).');
-    process.exit(2);
+  if (command === 'create-admin') {
+    const problem = adminPasswordProblem(values.password);
+    if (!values.email || problem) {
+      console.error(`create-admin needs --email and --password: ${problem ?? 'no --email given'}.`);
+      process.exit(2);
+    }
   }
   const configured = loadEnv();
   const database = await openDatabase(configured);

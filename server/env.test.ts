@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -16,6 +16,7 @@ describe('configuration', () => {
       secureCookies: false,
     });
     expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(env.sessionSecret);
+    expect(statSync(path.join(dir, 'secret')).mode & 0o777).toBe(0o600);
     expect(loadEnv({ DATA_DIR: dir }).sessionSecret).toBe(env.sessionSecret);
   });
   it('.env.example with only PORT changed links e-mails to that port, and drains 5 s', () => {
@@ -72,6 +73,14 @@ describe('configuration', () => {
       expect(() => loadEnv({ ...secret, REMINDER_INTERVAL_MINUTES: bad })).toThrow(
         /REMINDER_INTERVAL_MINUTES/,
       );
+  });
+  it('refuses an ADMIN_PASSWORD under 8 characters or on the breached list, naming it (issue 26)', () => {
+    const admin = (password: string) =>
+      loadEnv({ ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: password, SESSION_SECRET: 'a'.repeat(32) });
+    expect(() => admin('kurz-12')).toThrow(/ADMIN_PASSWORD: the password must be at least 8 characters/);
+    expect(() => admin('password123')).toThrow(/ADMIN_PASSWORD: the password is on the list of common/);
+    expect(() => admin('Password123')).toThrow(/ADMIN_PASSWORD: .*leaked/);
+    expect(admin('Kaffeetasse-am-Rhein-17').adminPassword).toBe('Kaffeetasse-am-Rhein-17');
   });
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'chef@example.org', SESSION_SECRET: 'a'.repeat(32) })).toThrow(

@@ -65,6 +65,8 @@ export const API_ACCESS: readonly { prefix: string; access: Access }[] = [
   // The learner's side of it: their counsellor, what they share, the feedback thread.
   { prefix: '/api/counselling', access: 'learner' },
   { prefix: '/api/reminders', access: 'learner' },
+  // A learner's requests for locked pages (issue 28); counsellors have no learner pages to ask for.
+  { prefix: '/api/access-requests', access: 'learner' },
   { prefix: '/api/progress', access: 'learner' },
   // The signed one-click link of a reminder mail (RFC 8058): no sign-in (decision 065).
   { prefix: '/api/reminders/unsubscribe', access: 'public' },

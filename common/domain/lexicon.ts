@@ -3,6 +3,9 @@
 /** Group heading for symbols and digits. */
 export const OTHER_LETTER = '#';
 
+/** The letters the list can be filtered by: A–Z and '#' for digits and symbols (letterOf). */
+export const LEXICON_LETTERS = [OTHER_LETTER, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+
 /**
  * The letter a term is filed under: its uppercased first letter, with umlauts and accents filed
  * under their base letter (Ä → A, Ö → O, Ü → U) as German dictionaries do, and so are the Turkish

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from '../domain/input-limits.ts';
 import type { Language } from '../i18n/languages.ts';
 
-export const CHAT_MAX_LENGTH = 2000;
+export { CHAT_MAX_LENGTH };
 
 const turn = z.object({
   role: z.enum(['user', 'assistant']),

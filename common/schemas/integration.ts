@@ -44,6 +44,15 @@ export const learnerUpserted = z
 
 export const learnerQuery = z.object({ email: emailField });
 
+/** POST /learners/link-request: ask an existing learner to link this key (issue 26). */
+export const linkRequestBody = z
+  .object({ email: emailField })
+  .meta({ examples: [{ email: 'lernende@example.org' }] });
+/** Where the key stands with the learner now: linked, asked (open) or declined (not asked again). */
+export const linkRequestState = z
+  .object({ state: z.enum(['linked', 'open', 'declined']) })
+  .meta({ examples: [{ state: 'open' }] });
+
 export const learnerState = z
   .object({
     id: z.string(),

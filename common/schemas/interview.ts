@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CASE_TOPICS } from '../domain/case.ts';
+import { ANSWER_MAX_LENGTH } from '../domain/input-limits.ts';
 import { MPU_TYPES } from '../domain/mpu.ts';
 import { contentLang } from './common.ts';
 
 /** The interview practice ('Übungsgespräch', issue 10): API contracts under /api/trainer. */
-export const ANSWER_MAX_LENGTH = 3000;
+export { ANSWER_MAX_LENGTH };
 
 export const interviewTopic = z.enum(CASE_TOPICS);
 

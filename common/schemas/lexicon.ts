@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEXICON_CATEGORIES } from '../domain/enums.ts';
-import { OTHER_LETTER } from '../domain/lexicon.ts';
+import { LEXICON_LETTERS } from '../domain/lexicon.ts';
 import { contentLang, pageOf, pageQuery } from './common.ts';
 
 export const lexiconCategory = z.enum(LEXICON_CATEGORIES);
@@ -8,8 +8,7 @@ export const lexiconCategory = z.enum(LEXICON_CATEGORIES);
 /** Entries per page of the glossary list (decision 025); the UI loads more on request. */
 export const LEXICON_PAGE_SIZE = 50;
 
-/** The letters the list can be filtered by: A–Z and '#' for digits and symbols (letterOf). */
-export const LEXICON_LETTERS = [OTHER_LETTER, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+export { LEXICON_LETTERS };
 export const lexiconLetter = z.enum(LEXICON_LETTERS);
 export type LexiconLetter = z.infer<typeof lexiconLetter>;
 

@@ -1,9 +1,18 @@
 // The main journeys of `npm run test:upgrade`, through the HTTP API as the web app calls it: sign in,
 // the overview, a quiz answer, the reviews, the plan dates and the case workbook saved and read back.
 // Each run writes something new, so a run against an old server on the new schema proves its writes.
+// A release that raised the privacy notice's version refuses health-data writes (409
+// consent_required) until the learner agrees again: the journey then agrees to `noticeVersion`, as
+// the web app's consent gate does, and sends the write once more.
 type Check = (ok: unknown, text: string) => void;
 
-export async function mainJourneys(base: string, origin: string, label: string, check: Check): Promise<void> {
+export async function mainJourneys(
+  base: string,
+  origin: string,
+  label: string,
+  check: Check,
+  noticeVersion: string,
+): Promise<void> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -15,13 +24,24 @@ export async function mainJourneys(base: string, origin: string, label: string, 
     const reply = await fetch(`${base}${path}`, { headers: { cookie } });
     return { status: reply.status, body: reply.ok ? ((await reply.json()) as Record<string, unknown>) : {} };
   };
-  const send = async (method: string, path: string, body: unknown) => {
+  const sendOnce = async (method: string, path: string, body: unknown) => {
     const reply = await fetch(`${base}${path}`, {
       method,
       headers: { cookie, origin, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify(body),
     });
     return { status: reply.status, body: (await reply.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+  const send = async (method: string, path: string, body: unknown) => {
+    const first = await sendOnce(method, path, body);
+    if (first.status !== 409 || (first.body.error as { code?: string })?.code !== 'consent_required')
+      return first;
+    const consent = await sendOnce('POST', '/api/me/consent', { version: noticeVersion });
+    check(
+      consent.status === 200,
+      `${label}: the learner agrees to notice ${noticeVersion} (${consent.status})`,
+    );
+    return sendOnce(method, path, body);
   };
 
   for (const path of ['/api/me', '/api/overview?language=de', '/api/courses', '/api/reviews'])

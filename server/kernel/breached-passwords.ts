@@ -3,9 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import { AppError } from './errors.ts';
 
 /**
- * The breached-password list that ships with the app (scripts/make-password-list.ts): every password
- * of at least 8 characters among the 100,000 most common of a list of 10 million leaked ones,
- * lower-cased. Read once, on the first check (about 40,000 entries, 3 MB in memory); no network.
+ * The breached-password list that ships with the app (scripts/make-password-list.ts): the 100,000
+ * most common passwords of at least 8 characters of a list of 10 million leaked ones, lower-cased.
+ * Read once, on the first check (100,000 entries, about 8 MB in memory); no network.
  */
 const LIST_FILE = new URL('./data/common-passwords.txt.gz', import.meta.url);
 

@@ -54,6 +54,31 @@ describe('preload hints for the overview (issue 12)', () => {
     ).toBeUndefined();
   });
 
+  it("and the texts the document's preloaded shell waits for in that language (decision 075)", () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'mpu-web-'));
+    for (const name of ['index.html', 'dashboard.html', 'dashboard-overview.html'])
+      writeFileSync(path.join(built, name), '');
+    writeFileSync(
+      path.join(built, LANGUAGE_CHUNKS_FILE),
+      JSON.stringify({
+        en: ['assets/common-en.js'],
+        documents: {
+          'dashboard.html': { en: ['assets/nav-en.js'] },
+          'dashboard-overview.html': { en: ['assets/nav-en.js', 'assets/overview-en.js'] },
+        },
+      }),
+    );
+    const files = (url: string) =>
+      documentPreloads(built, url, { cookie: 'i18next=en' })
+        ?.split(', ')
+        .filter((link) => link.includes('modulepreload'))
+        .map((link) => link.slice(2, link.indexOf('>')));
+    expect(files('/login')).toEqual(['assets/common-en.js']);
+    expect(files('/dashboard/plan')).toEqual(['assets/common-en.js', 'assets/nav-en.js']);
+    expect(files('/dashboard')).toEqual(['assets/common-en.js', 'assets/nav-en.js', 'assets/overview-en.js']);
+    expect(documentPreloads(built, '/dashboard/plan', { cookie: 'i18next=de' })).toBeUndefined();
+  });
+
   it('in the language the browser will detect: ?lng, the i18next cookie, then Accept-Language', () => {
     expect(overviewOf(overviewPreloads('/dashboard', { 'accept-language': 'fr-FR,en-US;q=0.8' }))).toBe('en');
     expect(overviewOf(overviewPreloads('/dashboard', { 'accept-language': 'fr-FR' }))).toBe('de');

@@ -97,14 +97,20 @@ function detectedLanguage(search: string, headers: DocumentHeaders): Language {
   return toLanguage(new URLSearchParams(search).get('lng') ?? fromCookie ?? fromBrowser);
 }
 
-const languageChunkFiles = new Map<string, Record<string, string[]>>();
+/**
+ * `language-chunks.json` of the build (scripts/route-documents.ts): per language the chunks of its
+ * start-up texts (every page), and per route document the other texts its preloaded chunks wait for.
+ */
+type LanguageChunks = Partial<Record<Language, string[]>> & {
+  documents?: Record<string, Partial<Record<Language, string[]>>>;
+};
+const languageChunkFiles = new Map<string, LanguageChunks>();
 
-/** `language-chunks.json` of the build (scripts/route-documents.ts): the chunks of tr/en start-up texts. */
-function languageChunks(webRoot: string): Record<string, string[]> {
+function languageChunks(webRoot: string): LanguageChunks {
   let chunks = languageChunkFiles.get(webRoot);
   if (!chunks) {
     const file = path.join(webRoot, LANGUAGE_CHUNKS_FILE);
-    chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+    chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LanguageChunks) : {};
     languageChunkFiles.set(webRoot, chunks);
   }
   return chunks;
@@ -113,13 +119,15 @@ function languageChunks(webRoot: string): Record<string, string[]> {
 /**
  * Preload hints sent with a page's HTML (issue 12), so what the first screen waits for starts with
  * the HTML instead of after the entry script: in Turkish or English, the chunks with that language's
- * start-up texts (German is in the entry); on /dashboard, the session check and the overview data in
- * that language.
+ * start-up texts (German is in the entry) and those of the shell (and overview) the document
+ * preloads; on /dashboard, the session check and the overview data in that language.
  */
 export function documentPreloads(webRoot: string, url: string, headers: DocumentHeaders): string | undefined {
   const [pathname = '', search = ''] = url.split('?');
   const language = detectedLanguage(search, headers);
-  const links = (languageChunks(webRoot)[language] ?? []).map(
+  const chunks = languageChunks(webRoot);
+  const documentTexts = chunks.documents?.[spaDocument(webRoot, url)]?.[language] ?? [];
+  const links = [...(chunks[language] ?? []), ...documentTexts].map(
     (file) => `</${file}>; rel=modulepreload; fetchpriority=low`,
   );
   if (pathname === '/dashboard' || pathname === '/dashboard/') {

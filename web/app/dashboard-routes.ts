@@ -7,7 +7,27 @@ export type DashboardRoute = {
   /** The area it belongs to: its access rule (common/domain/access.ts), sidebar entry and page title. */
   area: AreaId;
   component: LazyExoticComponent<ComponentType>;
+  /** A sub-page's own title before the area's (`nav:pageTitle.<key>`), e.g. 'Protokoll – Administration'. */
+  title?: PageTitleKey;
 };
+
+export type PageTitleKey =
+  | 'counsellorLearner'
+  | 'counsellorPrint'
+  | 'review'
+  | 'course'
+  | 'quizAll'
+  | 'quizRandom'
+  | 'quizWrong'
+  | 'quizActivity'
+  | 'quizCategory'
+  | 'simulation'
+  | 'knowledge'
+  | 'casePrint'
+  | 'adminUsers'
+  | 'adminQuiz'
+  | 'adminSettings'
+  | 'adminAudit';
 
 const examHub = lazy(() => import('../features/exam/pages/hub-page.tsx'));
 const quiz = lazy(() => import('../features/exam/pages/quiz-page.tsx'));
@@ -27,35 +47,40 @@ export const dashboardRoutes: DashboardRoute[] = [
   {
     path: '/dashboard/counsellor/:learnerId',
     area: 'counsellor',
+    title: 'counsellorLearner',
     component: lazy(() => import('../features/counsellor/pages/learner-page.tsx')),
   },
   {
     path: '/dashboard/counsellor/:learnerId/print',
     area: 'counsellor',
+    title: 'counsellorPrint',
     component: lazy(() => import('./counsellor-print-route.tsx')),
   },
   { path: paths.plan, area: 'plan', component: lazy(() => import('./plan-route.tsx')) },
   {
     path: paths.review,
     area: 'courses',
+    title: 'review',
     component: lazy(() => import('../features/exam/pages/review-page.tsx')),
   },
   { path: paths.courses, area: 'courses', component: examHub },
   {
     path: '/dashboard/courses/:courseId',
     area: 'courses',
+    title: 'course',
     component: lazy(() => import('../features/courses/pages/course-detail-page.tsx')),
   },
-  { path: paths.quiz, area: 'courses', component: quiz },
-  { path: paths.quizRandom, area: 'courses', component: quiz },
-  { path: paths.quizWrong, area: 'courses', component: quiz },
-  { path: paths.quizActivity, area: 'courses', component: quizActivity },
-  { path: '/dashboard/quiz/category/:categoryId', area: 'courses', component: quiz },
-  { path: paths.simulation, area: 'courses', component: simulation },
-  { path: '/dashboard/quiz/simulation/:id', area: 'courses', component: simulation },
+  { path: paths.quiz, area: 'courses', title: 'quizAll', component: quiz },
+  { path: paths.quizRandom, area: 'courses', title: 'quizRandom', component: quiz },
+  { path: paths.quizWrong, area: 'courses', title: 'quizWrong', component: quiz },
+  { path: paths.quizActivity, area: 'courses', title: 'quizActivity', component: quizActivity },
+  { path: '/dashboard/quiz/category/:categoryId', area: 'courses', title: 'quizCategory', component: quiz },
+  { path: paths.simulation, area: 'courses', title: 'simulation', component: simulation },
+  { path: '/dashboard/quiz/simulation/:id', area: 'courses', title: 'simulation', component: simulation },
   {
     path: paths.knowledge,
     area: 'courses',
+    title: 'knowledge',
     component: lazy(() => import('../features/courses/pages/knowledge-page.tsx')),
   },
   { path: paths.videos, area: 'videos', component: lazy(() => import('./videos-route.tsx')) },
@@ -95,17 +120,29 @@ export const dashboardRoutes: DashboardRoute[] = [
     area: 'myCase',
     component: lazy(() => import('./case-route.tsx')),
   },
-  { path: paths.myCasePrint, area: 'myCase', component: lazy(() => import('./case-print-route.tsx')) },
-  { path: paths.admin, area: 'admin', component: lazy(() => import('./admin-screen.tsx')) },
-  { path: paths.adminQuiz, area: 'admin', component: adminQuiz },
+  {
+    path: paths.myCasePrint,
+    area: 'myCase',
+    title: 'casePrint',
+    component: lazy(() => import('./case-print-route.tsx')),
+  },
+  {
+    path: paths.admin,
+    area: 'admin',
+    title: 'adminUsers',
+    component: lazy(() => import('./admin-screen.tsx')),
+  },
+  { path: paths.adminQuiz, area: 'admin', title: 'adminQuiz', component: adminQuiz },
   {
     path: paths.adminAudit,
     area: 'admin',
+    title: 'adminAudit',
     component: lazy(() => import('../features/privacy/pages/audit-page.tsx')),
   },
   {
     path: paths.adminSettings,
     area: 'admin',
+    title: 'adminSettings',
     component: lazy(() => import('../features/api-keys/pages/api-keys-page.tsx')),
   },
 ];

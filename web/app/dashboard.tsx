@@ -18,7 +18,7 @@ import { NotFound } from './not-found.tsx';
 function Guarded({ route }: { route: DashboardRoute }) {
   const { t } = useTranslation('nav');
   const me = useMe().data;
-  usePageTitle(t(route.area));
+  usePageTitle(route.title ? t(`pageTitle.${route.title}`) : undefined, t(route.area));
   if (!me) return null;
   const state = areaState(me, route.area);
   if (state === 'hidden') return <Redirect to={homeOf(me)} replace />;

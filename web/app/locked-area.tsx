@@ -1,8 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AreaId } from '../../common/domain/access.ts';
+import { AREAS, type AreaId, isPageKeyAccess } from '../../common/domain/access.ts';
 import { paths } from '../../common/paths.ts';
+import { RequestAccess } from '../features/access-requests/components/request-access.tsx';
 
 /**
  * A direct link to an area the learner has not unlocked (issue 10): what it is and how to get
@@ -10,6 +11,7 @@ import { paths } from '../../common/paths.ts';
  */
 export function LockedArea({ area, contact }: { area: AreaId; contact: string | null }) {
   const { t } = useTranslation('nav');
+  const access = AREAS[area].access;
   return (
     <section aria-labelledby="locked-title" className="mx-auto max-w-xl p-4 sm:p-8">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -32,6 +34,7 @@ export function LockedArea({ area, contact }: { area: AreaId; contact: string | 
             </Link>
           </p>
         )}
+        {isPageKeyAccess(access) ? <RequestAccess page={access} /> : null}
         <Link
           href={paths.dashboard}
           className="mt-5 inline-flex min-h-11 items-center font-medium text-indigo-800 underline"

@@ -1,6 +1,7 @@
 import de from '../../common/i18n/de/admin.json';
-import en from '../../common/i18n/en/admin.json';
-import tr from '../../common/i18n/tr/admin.json';
 import { addTranslations } from '../lib/i18n.ts';
 
-addTranslations('admin', { de, en, tr });
+await addTranslations('admin', de, {
+  en: () => import('../../common/i18n/en/admin.json'),
+  tr: () => import('../../common/i18n/tr/admin.json'),
+});

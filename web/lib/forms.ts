@@ -4,13 +4,14 @@ import { type FieldValues, get, type Path, type RegisterOptions, useForm } from 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import de from '../../common/i18n/de/forms.json';
-import en from '../../common/i18n/en/forms.json';
-import tr from '../../common/i18n/tr/forms.json';
 import { ApiError, errorKey } from './api-client.ts';
 import { addTranslations } from './i18n.ts';
 
 // The texts come with the form library's chunk, not with the sign-in page's entry chunk.
-addTranslations('forms', { de, en, tr });
+await addTranslations('forms', de, {
+  en: () => import('../../common/i18n/en/forms.json'),
+  tr: () => import('../../common/i18n/tr/forms.json'),
+});
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -9,7 +9,8 @@ import { languageDetector } from './language-detector.ts';
  * Resources are bundled (nothing is fetched from elsewhere): German, the default and fallback, is in
  * the entry chunk; Turkish and English are chunks of this build that load when the language is
  * chosen, so the sign-in page stays small (decision record 012). A feature adds its own namespace
- * from its route chunk with `addTranslations`.
+ * from its route chunk with `addTranslations`: its German texts in that chunk, each other language
+ * a chunk of its own that loads only in that language (decision 075).
  */
 const otherLanguages = import.meta.glob<Record<string, unknown>>(
   '../../common/i18n/{tr,en}/{common,auth}.json',
@@ -18,11 +19,18 @@ const otherLanguages = import.meta.glob<Record<string, unknown>>(
   },
 );
 
+type OtherLanguage = Exclude<Language, 'de'>;
+type TextsLoader = () => Promise<{ default: Record<string, unknown> }>;
+/** Per feature namespace: how to load its Turkish and English texts (registered by addTranslations). */
+const featureLanguages = new Map<string, Record<OtherLanguage, () => Promise<Record<string, unknown>>>>();
+
 const bundledChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = otherLanguages[`../../common/i18n/${language}/${namespace}.json`];
+    const load =
+      featureLanguages.get(namespace)?.[language as OtherLanguage] ??
+      otherLanguages[`../../common/i18n/${language}/${namespace}.json`];
     if (!load) {
       callback(null, false);
       return;
@@ -59,13 +67,25 @@ function syncHtmlLang(lng: string) {
 syncHtmlLang(i18n.language);
 i18n.on('languageChanged', syncHtmlLang);
 
-export type Translations = Record<Language, Record<string, unknown>>;
-
-/** Registers a feature's namespace (called at the top of a lazily loaded feature module). */
-export function addTranslations(namespace: string, translations: Translations): void {
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, namespace, translations[language], true, true);
-  }
+/**
+ * Registers a feature's namespace, called at the top of a lazily loaded feature module as
+ * `await addTranslations('exam', de, { en: () => import('…/en/exam.json'), tr: () => import('…/tr/exam.json') })`:
+ * the German texts come with the module, the other languages load as their own chunks when the
+ * reader's language is one of them (the `await` keeps the module, and so the screen, from rendering
+ * before its texts are there) or when the language is changed later (i18next loads every registered
+ * namespace before it switches).
+ */
+export function addTranslations(
+  namespace: string,
+  german: Record<string, unknown>,
+  others: Record<OtherLanguage, TextsLoader>,
+): Promise<void> {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, german, true, true);
+  featureLanguages.set(namespace, {
+    en: () => others.en().then((module) => module.default),
+    tr: () => others.tr().then((module) => module.default),
+  });
+  return i18n.loadNamespaces(namespace);
 }
 
 export function currentLanguage(): Language {

@@ -27,6 +27,11 @@ export const meQueryOptions = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
 });
 
+/** What the viewer may open changed on the server (an admin granted a page): `me` is fetched again. */
+export function pagesChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: sessionKeys.me });
+}
+
 export function useMe() {
   return useQuery(meQueryOptions);
 }

@@ -45,6 +45,8 @@ export const crmLinks = pgTable(
     via: text('via', { enum: ['invited', 'consent'] }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /** The learner declined the request or withdrew the link: remembered, so the key does not ask again. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.apiKeyId] }), index('crm_links_api_key_idx').on(t.apiKeyId)],
 );

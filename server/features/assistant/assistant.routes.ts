@@ -30,46 +30,50 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     engine: assistant.engineKind,
   }));
 
-  app.post('/chat', { schema: { body: chatRequest } }, async (request, reply) => {
-    const user = currentUser(request);
-    await limiter.hit(`assistant:${user.id}`, 30, 300);
-    // The browser went away before the answer was complete: stop the upstream request too.
-    const abort = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableEnded) abort.abort();
-    });
-    streams.add(abort);
+  app.post(
+    '/chat',
+    { config: { rateLimited: true }, schema: { body: chatRequest } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await limiter.hit(`assistant:${user.id}`, 30, 300);
+      // The browser went away before the answer was complete: stop the upstream request too.
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) abort.abort();
+      });
+      streams.add(abort);
 
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Accel-Buffering': 'no',
-    });
-    try {
-      const answer = await assistant.reply(
-        request.body,
-        contentLanguage(request),
-        effectiveReasons(user),
-        abort.signal,
-      );
-      if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
-      // After a model notice the rules engine wrote the answer, and `done` says so.
-      let engine = assistant.engineKind;
-      for await (const piece of answer.text) {
-        if (abort.signal.aborted) throw new Error('stream stopped');
-        if ('notice' in piece) engine = 'offline';
-        reply.raw.write(
-          sse('notice' in piece ? { type: 'notice', notice: piece.notice } : { type: 'delta', ...piece }),
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Accel-Buffering': 'no',
+      });
+      try {
+        const answer = await assistant.reply(
+          request.body,
+          contentLanguage(request),
+          effectiveReasons(user),
+          abort.signal,
         );
+        if (answer.sources) reply.raw.write(sse({ type: 'sources', sources: answer.sources }));
+        // After a model notice the rules engine wrote the answer, and `done` says so.
+        let engine = assistant.engineKind;
+        for await (const piece of answer.text) {
+          if (abort.signal.aborted) throw new Error('stream stopped');
+          if ('notice' in piece) engine = 'offline';
+          reply.raw.write(
+            sse('notice' in piece ? { type: 'notice', notice: piece.notice } : { type: 'delta', ...piece }),
+          );
+        }
+        reply.raw.write(sse({ type: 'done', engine }));
+      } catch (error) {
+        if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');
+        reply.raw.write(sse({ type: 'error' }));
       }
-      reply.raw.write(sse({ type: 'done', engine }));
-    } catch (error) {
-      if (!abort.signal.aborted) request.log.error({ err: error }, 'assistant reply failed');
-      reply.raw.write(sse({ type: 'error' }));
-    }
-    streams.delete(abort);
-    reply.raw.end();
-  });
+      streams.delete(abort);
+      reply.raw.end();
+    },
+  );
 };

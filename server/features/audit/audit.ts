@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIT_PAGE_SIZE, type AuditList } from '../../../common/schemas/audit.ts';
+import { AUDIT_PAGE_SIZE, type AuditList, type AuditQuery } from '../../../common/schemas/audit.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './audit.repo.ts';
 
@@ -14,9 +14,10 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Which requests the audit log records: admin writes, and every CRM call. */
+/** Which requests the audit log records: admin writes, every CRM call, a learner's access request. */
 export function isAudited(method: string, url: string): boolean {
   if (url.startsWith('/api/integration/')) return true;
+  if (method === 'POST' && url.split('?')[0] === '/api/access-requests') return true;
   return WRITES.has(method) && url.startsWith('/api/admin/');
 }
 
@@ -56,16 +57,19 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
 export function createAuditService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async list(page: number, q?: string): Promise<AuditList> {
+    async list({ page, q, person, action }: AuditQuery): Promise<AuditList> {
       const offset = (page - 1) * AUDIT_PAGE_SIZE;
-      const { rows, total } = await repo.listEntries(db, offset, AUDIT_PAGE_SIZE, q || undefined);
+      const filter = { q: q || undefined, person: person || undefined, action: action || undefined };
+      const { rows, total, actions } = await repo.listEntries(db, offset, AUDIT_PAGE_SIZE, filter);
       return {
-        items: rows.map((row) => ({
+        actions,
+        items: rows.map(({ entry: row, targetEmail, targetName }) => ({
           id: row.id,
           createdAt: row.createdAt.toISOString(),
           actor: row.actorEmail,
           action: row.action,
           target: row.target,
+          targetUser: targetEmail ? { email: targetEmail, name: targetName || null } : null,
           status: row.status,
           ip: row.ip,
         })),

@@ -71,9 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // Counted before the password is checked, so parallel guesses cannot slip past the cap.
       const account = `login:account:${email.toLowerCase()}`;
       const guesses = await limiter.hit(account, EVERY, 60 * MINUTE);
-      if (guesses > ACCOUNT_GUESSES_PER_HOUR && !(await auth.isLastSignInAddress(email, request.ip))) {
-        if (guesses === ACCOUNT_GUESSES_PER_HOUR + 1) await auth.forgotPassword(email, language, 'guessing');
-        throw accountCapped((await limiter.peek(account, 60 * MINUTE)).remaining);
+      if (guesses > ACCOUNT_GUESSES_PER_HOUR) {
+        // The owner is told once per window when the cap is reached, from whichever address the
+        // guess came (also their own network's); a counter of its own, so refunds cannot repeat it.
+        if ((await limiter.hit(`${account}:told`, EVERY, 60 * MINUTE)) === 1)
+          await auth.forgotPassword(email, language, 'guessing');
+        if (!(await auth.isLastSignInAddress(email, request.ip)))
+          throw accountCapped((await limiter.peek(account, 60 * MINUTE)).remaining);
       }
       if (tries > FREE_TRIES) await delay(Math.min((tries - FREE_TRIES) * 500, 3000));
       const session = await auth
@@ -137,7 +141,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const { email } = await checkToken(request.ip, () =>
         auth.resetPassword(request.body.token, request.body.password),
       );
-      await limiter.reset(`login:account:${email.toLowerCase()}`);
+      const account = `login:account:${email.toLowerCase()}`;
+      await Promise.all([limiter.reset(account), limiter.reset(`${account}:told`)]);
       return ok;
     },
   );

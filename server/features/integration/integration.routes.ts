@@ -7,6 +7,8 @@ import {
   learnerState,
   learnerUpsert,
   learnerUpserted,
+  linkRequestBody,
+  linkRequestState,
 } from '../../../common/schemas/integration.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -52,9 +54,12 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
   });
 
   const has = (scopes: readonly string[] | undefined, scope: ApiKeyScope) => scopes?.includes(scope) ?? false;
-  const needs = (scope: ApiKeyScope) => async (request: { apiKey?: { scopes: readonly string[] } }) => {
-    if (!has(request.apiKey?.scopes, scope)) throw new AppError('forbidden', 403);
-  };
+  const needs =
+    (...scopes: ApiKeyScope[]) =>
+    async (request: { apiKey?: { scopes: readonly string[] } }) => {
+      // Any one of the scopes given.
+      if (!scopes.some((scope) => has(request.apiKey?.scopes, scope))) throw new AppError('forbidden', 403);
+    };
 
   app.put(
     '/learners',
@@ -67,7 +72,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
           'A new e-mail address gets an account and an invitation mail (201); a known one keeps its ' +
           'account, and the given reasons and pages are applied (200) — only when this key invited the ' +
           'learner or the learner agreed to link it in settings; otherwise 403, audited, and the learner ' +
-          'sees the request in settings. `counsellor` assigns the counsellor with that address (invited ' +
+          'sees the request in settings (one that the learner declined stays declined and is not asked ' +
+          'again). `counsellor` assigns the counsellor with that address (invited ' +
           'before with PUT /counsellors; 409 otherwise) or, with null, none; a new counsellor ends what the ' +
           'learner shared with the one before. At most 200 calls per key and hour. Scopes: ' +
           '`learners:write`; with `pages` also `pages:write`, with `reasons` also `reasons:write` (health ' +
@@ -114,6 +120,32 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/learners/link-request',
+    {
+      preHandler: needs('learners:read', 'learners:write'),
+      config: { rateLimited: true },
+      schema: {
+        summary: 'Ask a learner to link this key',
+        description:
+          'For a learner this key did not invite: the learner sees the request in settings ' +
+          '(„Verknüpfung mit Ihrer Beratung“) and may agree, decline or later withdraw. Answers where the ' +
+          'key stands now: `linked`, `open` (asked, not answered) or `declined` (declined or withdrawn: ' +
+          'the learner is not asked again; only they can agree later). One request per key and learner; ' +
+          'GET /learners never asks. 404 for an address without a learner. Scopes: `learners:read` or ' +
+          '`learners:write`. At most 200 writes per key and hour; recorded in the audit log.',
+        body: linkRequestBody,
+        response: { 200: linkRequestState, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await limiter.hit(`integration:writes:${request.apiKey!.id}`, WRITES_PER_KEY_HOUR, 3600);
+      return integration.requestLink(request.body.email, request.apiKey!.id, (id) => {
+        request.auditTarget = id;
+      });
+    },
+  );
+
   app.get(
     '/learners',
     {
@@ -123,7 +155,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{
         summary: 'Read a learner’s access',
         description:
           'The learner with this e-mail address and the pages they may open, when this key invited them or ' +
-          'they agreed to the link (otherwise 403). Scopes: `learners:read`; ' +
+          'they agreed to the link (otherwise 403; a read asks nothing: see POST /learners/link-request). ' +
+          'Scopes: `learners:read`; ' +
           '`reasons` is returned only with `reasons:read` (health data).',
         querystring: learnerQuery,
         response: { 200: learnerState, 404: errorResponse },

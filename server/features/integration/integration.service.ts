@@ -47,13 +47,21 @@ type Deps = {
   };
 };
 
-/** A key may change or read only learners it invited or that agreed to the link (issue 26). */
-const notLinked = () =>
+/**
+ * A key may change or read only learners it invited or that agreed to the link (issue 26). The
+ * 403's sentence says where the learner stands: asked and not answered, declined, or never asked
+ * (a read asks nothing: only a write leaves a request).
+ */
+const notLinked = (state: 'open' | 'declined' | 'none') =>
   new AppError(
     'forbidden',
     403,
-    'learner not linked to this key',
-    'Diese Person hat ihr Konto nicht über diesen Schlüssel erhalten und der Verknüpfung noch nicht zugestimmt. Sie sieht die Anfrage in ihren Einstellungen und kann dort zustimmen.',
+    `learner not linked to this key (${state})`,
+    state === 'declined'
+      ? 'Diese Person hat die Verknüpfung mit diesem Schlüssel in ihren Einstellungen abgelehnt. Sie wird nicht erneut gefragt; zustimmen kann sie dort jederzeit selbst.'
+      : state === 'open'
+        ? 'Diese Person hat ihr Konto nicht über diesen Schlüssel erhalten und der Verknüpfung noch nicht zugestimmt. Sie sieht die Anfrage in ihren Einstellungen und kann dort zustimmen.'
+        : 'Diese Person hat ihr Konto nicht über diesen Schlüssel erhalten und ist nicht mit ihm verknüpft. Eine Anfrage, die sie in ihren Einstellungen sieht, stellen Sie mit POST /learners/link-request.',
   );
 
 /**
@@ -94,10 +102,12 @@ export function createIntegrationService(deps: Deps) {
       }
       if (!existing) throw notFound();
       target?.(existing.id);
-      if (!created && !(await links.isLinked(db, existing.id, keyId))) {
-        // The learner sees the request in settings and may agree; nothing is changed now.
-        await links.request(db, existing.id, keyId);
-        throw notLinked();
+      const state = created ? 'linked' : await links.linkState(db, existing.id, keyId);
+      if (state !== 'linked') {
+        // The learner sees the request in settings and may agree; nothing is changed now. A declined
+        // request stays declined.
+        if (state === 'none') await links.request(db, existing.id, keyId);
+        throw notLinked(state === 'none' ? 'open' : state);
       }
       if (input.pages || (!created && input.reasons) || counsellorId !== undefined) {
         await users.applyAccess(existing.id, {
@@ -109,14 +119,27 @@ export function createIntegrationService(deps: Deps) {
       return { id: existing.id, created };
     },
 
+    /**
+     * The key asks an existing learner to link it (a write, so a read never asks): one request per
+     * key and learner; a declined one stays declined.
+     */
+    async requestLink(email: string, keyId: string, target?: (id: string) => void) {
+      const user = await users.findByEmail(email);
+      if (!user || !isCrmManaged(user)) throw notFound();
+      target?.(user.id);
+      const state = await links.linkState(db, user.id, keyId);
+      if (state !== 'none') return { state };
+      await links.request(db, user.id, keyId);
+      return { state: (await links.linkState(db, user.id, keyId)) as Exclude<typeof state, 'none'> };
+    },
+
     async learnerState(email: string, keyId: string, target?: (id: string) => void) {
       const user = await users.findByEmail(email);
       if (!user || !isCrmManaged(user)) throw notFound();
       target?.(user.id);
-      if (!(await links.isLinked(db, user.id, keyId))) {
-        await links.request(db, user.id, keyId);
-        throw notLinked();
-      }
+      // A read leaves no request (a GET changes nothing): the learner is asked by a write only.
+      const state = await links.linkState(db, user.id, keyId);
+      if (state !== 'linked') throw notLinked(state);
       const rows = Object.entries(user.permissions).map(([page, allowed]) => ({
         page: page as PageKey,
         allowed: allowed as boolean,

@@ -40,8 +40,14 @@ const state = (email: string, auth = `Bearer ${key}`) =>
 /** The learner agrees to every link a key asked for (a key changes only learners linked to it). */
 const linkAll = async (learner: { email: string; cookie: string }, ...auths: string[]) => {
   for (const auth of auths) {
-    expect((await put({ email: learner.email }, auth)).statusCode).toBe(403);
     expect((await state(learner.email, auth)).statusCode).toBe(403);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/v1/learners/link-request',
+      headers: { authorization: auth },
+      payload: { email: learner.email },
+    });
+    expect(asked.json()).toEqual({ state: 'open' });
   }
   const links = await ctx.app.inject({ url: '/api/settings/crm-links', headers: { cookie: learner.cookie } });
   for (const link of links.json().items as { keyId: string; agreedAt: string | null }[])

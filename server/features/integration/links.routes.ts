@@ -10,7 +10,8 @@ const keyParams = uuidParams('keyId');
 
 /**
  * /api/settings/crm-links — the signed-in learner's own links to CRM keys (issue 26): see them,
- * agree to a key's request, decline it or withdraw an agreed link. Each answer is the new list.
+ * agree to a key's request (also one declined before), decline it or withdraw an agreed link (both
+ * remembered as declined). Each answer is the new list.
  */
 export const crmLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const list = async (userId: string) => ({
@@ -18,6 +19,7 @@ export const crmLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...row,
       requestedAt: row.requestedAt.toISOString(),
       agreedAt: row.agreedAt?.toISOString() ?? null,
+      declinedAt: row.declinedAt?.toISOString() ?? null,
     })),
   });
 
@@ -40,7 +42,7 @@ export const crmLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { params: keyParams, response: { 200: crmLinkList } } },
     async (request) => {
       const user = currentUser(request);
-      if (!(await links.remove(db, user.id, request.params.keyId))) throw notFound();
+      if (!(await links.decline(db, user.id, request.params.keyId))) throw notFound();
       return list(user.id);
     },
   );

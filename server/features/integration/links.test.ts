@@ -38,6 +38,13 @@ const get = (auth: string, email: string) =>
     url: `/api/integration/v1/learners?email=${encodeURIComponent(email)}`,
     headers: { authorization: auth },
   });
+const ask = (auth: string, email: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/integration/v1/learners/link-request',
+    headers: { authorization: auth },
+    payload: { email },
+  });
 const links = (cookie: string) => ctx.app.inject({ url: '/api/settings/crm-links', headers: { cookie } });
 const agree = (cookie: string, keyId: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/settings/crm-links/${keyId}/agree`, headers: { cookie } });
@@ -118,7 +125,9 @@ describe('a CRM key changes only learners linked to it (issue 26, defect 4)', ()
     expect((await stored(learner.id)).reasons).toEqual(['alcohol']);
     expect((await get(keys.b.auth, learner.email)).statusCode).toBe(200);
 
-    expect((await withdraw(learner.cookie, keys.b.id)).json().items).toEqual([]);
+    const withdrawn = (await withdraw(learner.cookie, keys.b.id)).json().items;
+    expect(withdrawn).toEqual([expect.objectContaining({ keyId: keys.b.id, agreedAt: null })]);
+    expect(withdrawn[0].declinedAt).not.toBeNull();
     expect((await put(keys.b.auth, { email: learner.email, reasons: ['points'] })).statusCode).toBe(403);
     expect((await stored(learner.id)).reasons).toEqual(['alcohol']);
 
@@ -131,6 +140,56 @@ describe('a CRM key changes only learners linked to it (issue 26, defect 4)', ()
     const [link] = await ctx.db.select().from(crmLinks).where(eq(crmLinks.userId, invited.json().id));
     expect(link).toMatchObject({ via: 'invited', apiKeyId: keys.b.id });
     expect(link!.agreedAt).not.toBeNull();
+  });
+
+  it('asks nothing on a read: a GET of an unlinked learner leaves no request (issue 26)', async () => {
+    const learner = await ctx.createUser();
+    const read = await get(keys.a.auth, learner.email);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().error.message).toMatch(/nicht mit ihm verknüpft/);
+    expect((await links(learner.cookie)).json().items).toEqual([]);
+    expect(await ctx.db.select().from(crmLinks).where(eq(crmLinks.userId, learner.id))).toEqual([]);
+    // Asking is a write of its own, with a learner scope: the learner then sees the request.
+    expect((await ask(keys.a.auth, learner.email)).json()).toEqual({ state: 'open' });
+    expect((await ask(keys.a.auth, learner.email)).json()).toEqual({ state: 'open' });
+    expect((await links(learner.cookie)).json().items).toEqual([
+      expect.objectContaining({ keyId: keys.a.id, agreedAt: null, declinedAt: null }),
+    ]);
+    expect((await ask(keys.a.auth, 'niemand-hier@example.org')).statusCode).toBe(404);
+    const spare = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Nur Beratende', scopes: ['counsellors:write'] },
+    });
+    expect((await ask(`Bearer ${spare.json().key}`, learner.email)).statusCode).toBe(403);
+  });
+
+  it('remembers a declined request: the key is not asked again, the learner may still agree', async () => {
+    const learner = await ctx.createUser({ reason: 'drugs' });
+    expect((await put(keys.a.auth, { email: learner.email })).statusCode).toBe(403);
+    const declined = await withdraw(learner.cookie, keys.a.id);
+    expect(declined.statusCode).toBe(200);
+    const [row] = declined.json().items;
+    expect(row).toMatchObject({ keyId: keys.a.id, via: 'consent', agreedAt: null });
+    expect(row.declinedAt).not.toBeNull();
+
+    // The key asks again, writing and reading: refused, and the learner's list stays as it was.
+    for (let i = 0; i < 3; i++) {
+      const again = await put(keys.a.auth, { email: learner.email, ...everythingOff });
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error.message).toMatch(/abgelehnt/);
+    }
+    expect((await get(keys.a.auth, learner.email)).json().error.message).toMatch(/abgelehnt/);
+    expect((await ask(keys.a.auth, learner.email)).json()).toEqual({ state: 'declined' });
+    expect((await links(learner.cookie)).json().items).toEqual([row]);
+    expect((await stored(learner.id)).reasons).toEqual(['drugs']);
+
+    // Changing their mind is the learner's: they agree in settings, and the key may write.
+    const agreed = await agree(learner.cookie, keys.a.id);
+    expect(agreed.json().items[0]).toMatchObject({ declinedAt: null });
+    expect((await put(keys.a.auth, { email: learner.email, reasons: ['alcohol'] })).statusCode).toBe(200);
+    expect((await stored(learner.id)).reasons).toEqual(['alcohol']);
   });
 
   it('keeps one request per key and learner, and deleting a key deletes its links', async () => {

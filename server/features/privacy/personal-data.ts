@@ -1,4 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accessRequests } from '../../db/schema/access-requests.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { authTokens, credentials, sessions } from '../../db/schema/auth.ts';
 import { caseWorkbooks } from '../../db/schema/case.ts';
@@ -56,6 +57,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   { table: sessions, user: sessions.userId, erase: 'delete', secret: [sessions.id] },
   { table: authTokens, user: authTokens.userId, erase: 'delete', secret: [authTokens.tokenHash] },
   { table: userPermissions, user: userPermissions.userId, erase: 'delete' },
+  { table: accessRequests, user: accessRequests.userId, erase: 'delete' },
   { table: userDetails, user: userDetails.userId, erase: 'delete' },
   { table: userOnboarding, user: userOnboarding.userId, erase: 'delete' },
   { table: userMedical, user: userMedical.userId, erase: 'delete' },

@@ -176,6 +176,38 @@ describe('audit log', () => {
     expect(byTarget.items).toMatchObject([{ action: 'PATCH /api/admin/users/:id' }]);
     expect((await call('GET', '/api/admin/audit?q=%25', admin.cookie)).json().total).toBe(0);
     expect((await call('GET', `/api/admin/audit?q=${'x'.repeat(101)}`, admin.cookie)).statusCode).toBe(400);
+
+    // Issue 28: the changed user is named beside the id; filters by person and by action.
+    const patched = entries.find((e: { action: string }) => e.action === 'PATCH /api/admin/users/:id');
+    expect(patched.targetUser).toEqual({ email: learner.email, name: null });
+    expect(list.json().actions).toEqual(
+      expect.arrayContaining(['GET /api/integration/v1/learners', 'PATCH /api/admin/users/:id']),
+    );
+    const byPerson = (
+      await call('GET', `/api/admin/audit?person=${learner.email.toUpperCase()}`, admin.cookie)
+    ).json();
+    expect(byPerson.items.map((e: { action: string }) => e.action)).toEqual(['PATCH /api/admin/users/:id']);
+    const byActor = (await call('GET', `/api/admin/audit?person=${admin.email}`, admin.cookie)).json();
+    expect(byActor.total).toBeGreaterThanOrEqual(2);
+    const byAction = (
+      await call(
+        'GET',
+        `/api/admin/audit?action=${encodeURIComponent('POST /api/admin/api-keys')}`,
+        admin.cookie,
+      )
+    ).json();
+    expect(byAction.items.length).toBeGreaterThanOrEqual(1);
+    expect(byAction.items.every((e: { action: string }) => e.action === 'POST /api/admin/api-keys')).toBe(
+      true,
+    );
+    const both = `/api/admin/audit?action=${encodeURIComponent('POST /api/admin/api-keys')}&person=${learner.email}`;
+    expect((await call('GET', both, admin.cookie)).json().total).toBe(0);
+    expect((await call('GET', `/api/admin/audit?action=${'x'.repeat(201)}`, admin.cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await call('GET', `/api/admin/audit?person=${'x'.repeat(101)}`, admin.cookie)).statusCode).toBe(
+      400,
+    );
   });
 
   it('has no route that edits or deletes entries', () => {

@@ -1,11 +1,15 @@
 import { Languages } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKind } from '../../../common/schemas/translations.ts';
 import { Button } from '../ui/button.tsx';
 import { MissingTranslationsBadge } from './missing-badge.tsx';
-import { TranslationEditor } from './translation-editor.tsx';
 import './i18n.ts';
+
+// The editor (forms, schemas) loads when it is opened, not with every admin list (decision 075).
+const TranslationEditor = lazy(() =>
+  import('./translation-editor.tsx').then((module) => ({ default: module.TranslationEditor })),
+);
 
 /**
  * For an item in an admin list: 'Übersetzungen' (opens the side-by-side editor) and the flags of
@@ -21,7 +25,11 @@ export function TranslateControl({ kind, id, name }: { kind: TranslationKind; id
         {t('open')}
       </Button>
       <MissingTranslationsBadge kind={kind} id={id} />
-      {open ? <TranslationEditor kind={kind} id={id} name={name} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <TranslationEditor kind={kind} id={id} name={name} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranslationItem } from '../../../common/schemas/translations.ts';
 import {
   alertText,
@@ -28,6 +28,9 @@ const item: TranslationItem = {
 };
 
 setupComponentTests();
+// TranslateControl loads the editor when it is opened (decision 075): load its module before the
+// first test, so opening it does not wait for the module to be transformed.
+beforeAll(() => import('./translation-editor.tsx'));
 
 /** The 'Übersetzungen' control of one exam question, opened; `save` answers the PUT. */
 async function openEditor(save: Reply = { body: item }) {

@@ -1,6 +1,7 @@
 import de from '../../../common/i18n/de/counsellor.json';
-import en from '../../../common/i18n/en/counsellor.json';
-import tr from '../../../common/i18n/tr/counsellor.json';
 import { addTranslations } from '../../lib/i18n.ts';
 
-addTranslations('counsellor', { de, en, tr });
+await addTranslations('counsellor', de, {
+  en: () => import('../../../common/i18n/en/counsellor.json'),
+  tr: () => import('../../../common/i18n/tr/counsellor.json'),
+});

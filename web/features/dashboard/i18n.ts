@@ -1,6 +1,7 @@
 import de from '../../../common/i18n/de/overview.json';
-import en from '../../../common/i18n/en/overview.json';
-import tr from '../../../common/i18n/tr/overview.json';
 import { addTranslations } from '../../lib/i18n.ts';
 
-addTranslations('overview', { de, en, tr });
+await addTranslations('overview', de, {
+  en: () => import('../../../common/i18n/en/overview.json'),
+  tr: () => import('../../../common/i18n/tr/overview.json'),
+});

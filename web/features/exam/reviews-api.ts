@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import de from '../../../common/i18n/de/reviews.json';
-import en from '../../../common/i18n/en/reviews.json';
-import tr from '../../../common/i18n/tr/reviews.json';
 import type { ReviewAnswer, Reviews } from '../../../common/schemas/reviews.ts';
 import { api } from '../../lib/api-client.ts';
 import { addTranslations } from '../../lib/i18n.ts';
@@ -10,7 +8,10 @@ import { queuedAnswers } from '../../lib/offline/queue.ts';
 import { progressMeta, useProgressChanged } from '../../lib/progress.ts';
 import { examKeys } from './api.ts';
 
-addTranslations('reviews', { de, en, tr });
+await addTranslations('reviews', de, {
+  en: () => import('../../../common/i18n/en/reviews.json'),
+  tr: () => import('../../../common/i18n/tr/reviews.json'),
+});
 
 /** Today's due count (the cards on the overview and the plan): refreshed when progress changes. */
 export function useDueReviews() {

@@ -1,6 +1,7 @@
 import de from '../../../common/i18n/de/leistungstest.json';
-import en from '../../../common/i18n/en/leistungstest.json';
-import tr from '../../../common/i18n/tr/leistungstest.json';
 import { addTranslations } from '../../lib/i18n.ts';
 
-addTranslations('leistungstest', { de, en, tr });
+await addTranslations('leistungstest', de, {
+  en: () => import('../../../common/i18n/en/leistungstest.json'),
+  tr: () => import('../../../common/i18n/tr/leistungstest.json'),
+});

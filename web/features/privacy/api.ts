@@ -8,7 +8,7 @@ import { type Me, sessionKeys } from '../../lib/session.ts';
 export const privacyKeys = {
   all: ['privacy'] as const,
   legal: (page: LegalPage) => [...privacyKeys.all, 'legal', page] as const,
-  audit: (page: number, q: string) => [...privacyKeys.all, 'audit', page, q] as const,
+  audit: (page: number, filter: AuditFilter) => [...privacyKeys.all, 'audit', page, filter] as const,
 };
 
 export function useLegalPage(page: LegalPage) {
@@ -28,10 +28,14 @@ export function useGiveConsent() {
   });
 }
 
-export function useAuditLog(page: number, q: string) {
+/** The audit log's filters (issue 28: by person and by action besides the free text). */
+export type AuditFilter = { q: string; person: string; action: string };
+
+export function useAuditLog(page: number, filter: AuditFilter) {
   return useQuery({
-    queryKey: privacyKeys.audit(page, q),
-    queryFn: () => api.get<AuditList>(`/admin/audit?${new URLSearchParams({ page: String(page), q })}`),
+    queryKey: privacyKeys.audit(page, filter),
+    queryFn: () =>
+      api.get<AuditList>(`/admin/audit?${new URLSearchParams({ page: String(page), ...filter })}`),
     placeholderData: keepPreviousData,
   });
 }

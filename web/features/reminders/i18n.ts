@@ -1,6 +1,7 @@
 import de from '../../../common/i18n/de/reminders.json';
-import en from '../../../common/i18n/en/reminders.json';
-import tr from '../../../common/i18n/tr/reminders.json';
 import { addTranslations } from '../../lib/i18n.ts';
 
-addTranslations('reminders', { de, en, tr });
+await addTranslations('reminders', de, {
+  en: () => import('../../../common/i18n/en/reminders.json'),
+  tr: () => import('../../../common/i18n/tr/reminders.json'),
+});

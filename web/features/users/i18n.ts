@@ -1,6 +1,7 @@
 import de from '../../../common/i18n/de/users.json';
-import en from '../../../common/i18n/en/users.json';
-import tr from '../../../common/i18n/tr/users.json';
 import { addTranslations } from '../../lib/i18n.ts';
 
-addTranslations('users', { de, en, tr });
+await addTranslations('users', de, {
+  en: () => import('../../../common/i18n/en/users.json'),
+  tr: () => import('../../../common/i18n/tr/users.json'),
+});

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MAX_LENGTH } from '../../../../common/schemas/assistant.ts';
+import { CHAT_MAX_LENGTH } from '../../../../common/domain/input-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 type Props = {

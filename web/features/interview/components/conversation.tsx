@@ -1,7 +1,8 @@
 import { Mic, MicOff, Send, Square, Volume2, VolumeX } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX_LENGTH, type InterviewSession } from '../../../../common/schemas/interview.ts';
+import { ANSWER_MAX_LENGTH } from '../../../../common/domain/input-limits.ts';
+import type { InterviewSession } from '../../../../common/schemas/interview.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';

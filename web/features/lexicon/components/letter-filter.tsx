@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OTHER_LETTER } from '../../../../common/domain/lexicon.ts';
-import { LEXICON_LETTERS, type LexiconLetter } from '../../../../common/schemas/lexicon.ts';
+import { LEXICON_LETTERS, OTHER_LETTER } from '../../../../common/domain/lexicon.ts';
+import type { LexiconLetter } from '../../../../common/schemas/lexicon.ts';
 
 type Props = { value: LexiconLetter | ''; onChange: (letter: LexiconLetter | '') => void };
 

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isAdmin } from '../../../../common/domain/access.ts';
 import { LEXICON_CATEGORIES, type LexiconCategory } from '../../../../common/domain/enums.ts';
-import { groupByLetter } from '../../../../common/domain/lexicon.ts';
-import { LEXICON_LETTERS, type LexiconLetter, type LexiconTerm } from '../../../../common/schemas/lexicon.ts';
+import { groupByLetter, LEXICON_LETTERS } from '../../../../common/domain/lexicon.ts';
+import type { LexiconLetter, LexiconTerm } from '../../../../common/schemas/lexicon.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
-import { TranslationEditor } from '../../../components/translations/translation-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,10 +13,19 @@ import { errorKey } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useLexicon } from '../api.ts';
 import { LetterFilter } from '../components/letter-filter.tsx';
-import { LexiconAdmin } from '../components/lexicon-admin.tsx';
 import { entryId, TermEntry } from '../components/term-entry.tsx';
 import '../i18n.ts';
 import { useDebounced } from '../use-debounced.ts';
+
+// The admin's editors (forms, schemas) load for admins only (decision 075).
+const TranslationEditor = lazy(() =>
+  import('../../../components/translations/translation-editor.tsx').then((module) => ({
+    default: module.TranslationEditor,
+  })),
+);
+const LexiconAdmin = lazy(() =>
+  import('../components/lexicon-admin.tsx').then((module) => ({ default: module.LexiconAdmin })),
+);
 
 const isCategory = (value: string | null): value is LexiconCategory =>
   (LEXICON_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -202,26 +210,26 @@ export default function LexiconPage() {
       )}
 
       {admin ? (
-        <TranslationEditor
-          kind="lexicon"
-          id={translating?.id ?? null}
-          name={translating?.term ?? ''}
-          onClose={() => setTranslating(null)}
-        />
-      ) : null}
-      {admin ? (
-        <LexiconAdmin
-          editing={editing}
-          deleting={deleting}
-          onCloseEdit={() => setEditing(null)}
-          onCloseDelete={() => setDeleting(null)}
-          onSaved={(term) => {
-            setEditing(null);
-            clearFilters();
-            setQuery(term.term);
-            setTarget({ id: term.id, highlight: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <TranslationEditor
+            kind="lexicon"
+            id={translating?.id ?? null}
+            name={translating?.term ?? ''}
+            onClose={() => setTranslating(null)}
+          />
+          <LexiconAdmin
+            editing={editing}
+            deleting={deleting}
+            onCloseEdit={() => setEditing(null)}
+            onCloseDelete={() => setDeleting(null)}
+            onSaved={(term) => {
+              setEditing(null);
+              clearFilters();
+              setQuery(term.term);
+              setTarget({ id: term.id, highlight: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

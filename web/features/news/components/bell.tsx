@@ -15,18 +15,16 @@ import '../bell-i18n.ts';
 /**
  * The bell: the number of unread news items and the newest of them. Without the 'news' page it
  * explains that news is not unlocked; when the news service is missing or fails it says so. Other
- * features' notices (a counsellor's new feedback) come in `extra`: counted, and shown first.
+ * features' notices (a counsellor's new feedback, the admins' access requests) come in `extras`:
+ * counted, and shown first.
  */
-export function NewsBell({
-  allowed,
-  extra,
-}: {
-  allowed: boolean;
-  extra?: { count: number; node: (close: () => void) => ReactNode };
-}) {
+export type BellNotice = { count: number; show?: boolean; node: (close: () => void) => ReactNode };
+
+export function NewsBell({ allowed, extras = [] }: { allowed: boolean; extras?: BellNotice[] }) {
   const { t, i18n } = useTranslation('news-bell');
   const unread = useUnreadNews(allowed);
-  const count = (unread.data?.count ?? 0) + (extra?.count ?? 0);
+  const count = extras.reduce((sum, notice) => sum + notice.count, unread.data?.count ?? 0);
+  const shown = extras.filter((notice) => notice.show ?? notice.count > 0);
   const missing = unread.error instanceof ApiError && unread.error.status === 404;
 
   return (
@@ -49,9 +47,12 @@ export function NewsBell({
     >
       {(close) => (
         <div>
-          {extra?.count ? (
-            <div className="mb-3 border-b border-slate-200 pb-3">{extra.node(close)}</div>
-          ) : null}
+          {shown.map((notice, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of features' notices
+            <div key={index} className="mb-3 border-b border-slate-200 pb-3">
+              {notice.node(close)}
+            </div>
+          ))}
           <h2 className="mb-2 font-semibold">{t('title')}</h2>
           {!allowed ? <p className="text-sm text-slate-700">{t('locked')}</p> : null}
           {allowed && unread.isPending ? <Spinner label={t('common:loading')} /> : null}

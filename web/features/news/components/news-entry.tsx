@@ -1,11 +1,15 @@
 import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
-import Markdown from '../../../components/markdown.tsx';
+import { Loading } from '../../../components/load-state.tsx';
 import { TranslateControl } from '../../../components/translations/translate-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GermanMarker } from '../../../components/ui/content-lang.tsx';
 import { formatDate } from '../../../lib/format.ts';
+
+// An item's body is rendered when it is opened: the Markdown renderer loads then (decision 075).
+const Markdown = lazy(() => import('../../../components/markdown.tsx'));
 
 type Props = {
   item: NewsItem;
@@ -59,7 +63,9 @@ export function NewsEntry({ item, open, onToggle, admin }: Props) {
       <div id={bodyId} hidden={!open} className="border-t border-slate-100 px-4 pb-4">
         {open ? (
           <div lang={item.lang}>
-            <Markdown>{item.body}</Markdown>
+            <Suspense fallback={<Loading className="mt-4" />}>
+              <Markdown>{item.body}</Markdown>
+            </Suspense>
           </div>
         ) : null}
         {admin ? (

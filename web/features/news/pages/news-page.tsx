@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../../common/domain/access.ts';
 import type { NewsItem } from '../../../../common/schemas/news.ts';
@@ -9,8 +9,12 @@ import { errorKey } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session.ts';
 import { useDeleteNews, useMarkRead, useNews } from '../api.ts';
 import { NewsEntry } from '../components/news-entry.tsx';
-import { NewsFormDialog } from '../components/news-form-dialog.tsx';
 import '../i18n.ts';
+
+// The editor (forms, schemas) loads for admins only (decision 075).
+const NewsFormDialog = lazy(() =>
+  import('../components/news-form-dialog.tsx').then((module) => ({ default: module.NewsFormDialog })),
+);
 
 /** /dashboard/news: newest first, German dates, Markdown; admins create, edit and delete. */
 export default function NewsPage() {
@@ -73,11 +77,13 @@ export default function NewsPage() {
       </ListState>
       {admin ? (
         <>
-          <NewsFormDialog
-            open={editing !== null}
-            item={editing?.item ?? null}
-            onClose={() => setEditing(null)}
-          />
+          <Suspense fallback={null}>
+            <NewsFormDialog
+              open={editing !== null}
+              item={editing?.item ?? null}
+              onClose={() => setEditing(null)}
+            />
+          </Suspense>
           <ConfirmDialog
             open={deleting !== null}
             title={t('confirmDelete.title')}

@@ -13,6 +13,7 @@ import { type Message, SectionCard } from './section-form.tsx';
 /**
  * 'Verknüpfung mit Ihrer Beratung' (issue 26): which consultancy's system (CRM key) may change the
  * learner's access and MPU reasons. A request is agreed or declined; an agreed link is withdrawn.
+ * A declined one stays listed (the key does not ask again) and can still be agreed to.
  */
 export function CrmLinksSection() {
   const { t } = useTranslation('settings');
@@ -69,7 +70,9 @@ export function CrmLinksSection() {
                     ? t('crmLinks.invited', { date: formatDate(link.requestedAt) })
                     : link.agreedAt
                       ? t('crmLinks.consented', { date: formatDate(link.agreedAt) })
-                      : t('crmLinks.requested', { date: formatDate(link.requestedAt) })}
+                      : link.declinedAt
+                        ? t('crmLinks.declined', { date: formatDate(link.declinedAt) })
+                        : t('crmLinks.requested', { date: formatDate(link.requestedAt) })}
                 </p>
                 {link.via === 'consent' ? (
                   <div className="mt-3 flex flex-wrap gap-2">
@@ -82,9 +85,11 @@ export function CrmLinksSection() {
                         <Button busy={busy(link)} onClick={() => act(link, 'agree')}>
                           {t('crmLinks.agree')}
                         </Button>
-                        <Button variant="secondary" busy={busy(link)} onClick={() => act(link, 'remove')}>
-                          {t('crmLinks.decline')}
-                        </Button>
+                        {link.declinedAt ? null : (
+                          <Button variant="secondary" busy={busy(link)} onClick={() => act(link, 'remove')}>
+                            {t('crmLinks.decline')}
+                          </Button>
+                        )}
                       </>
                     )}
                   </div>

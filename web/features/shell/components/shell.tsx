@@ -14,7 +14,10 @@ import { SidebarNav } from './sidebar-nav.tsx';
 import { markTourSeen, tourRunsOn, tourSeen } from './tour/tour-state.ts';
 import '../i18n.ts';
 
-const GuidedTour = lazy(() => import('./tour/guided-tour.tsx'));
+// The tour's code and texts: one chunk each, loaded together when the tour runs.
+const GuidedTour = lazy(() =>
+  Promise.all([import('./tour/guided-tour.tsx'), import('../tour-i18n.ts')]).then(([tour]) => tour),
+);
 
 type ShellProps = {
   me: Me;

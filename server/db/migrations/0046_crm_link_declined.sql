@@ -1,0 +1,1 @@
+ALTER TABLE "crm_links" ADD COLUMN "declined_at" timestamp with time zone;
