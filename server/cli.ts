@@ -6,8 +6,9 @@ import { loadContent } from './content/loader.ts';
 import { withSharedSecret } from './db/app-state.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { adminPasswordProblem, EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv } from './env.ts';
 import { seed } from './features/auth/seed.ts';
+import { newPasswordProblem } from './kernel/breached-passwords.ts';
 
 const usage = `Usage:
   node server/cli.ts migrate
@@ -26,7 +27,7 @@ async function run(): Promise<void> {
     process.exit(2);
   }
   if (command === 'create-admin') {
-    const problem = adminPasswordProblem(values.password);
+    const problem = newPasswordProblem(values.password);
     if (!values.email || problem) {
       console.error(`create-admin needs --email and --password: ${problem ?? 'no --email given'}.`);
       process.exit(2);

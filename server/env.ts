@@ -2,29 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../common/domain/auth-rules.ts';
 import { PAGE_KEYS, type PageKey, pageList } from '../common/domain/pages.ts';
 import { DEFAULT_DEADLINES, type Deadlines } from './db/deadlines.ts';
 import { privateDataDir } from './db/private-files.ts';
 import type { AiLimits } from './integrations/ai/limits.ts';
-import { isBreachedPassword } from './kernel/breached-passwords.ts';
+import { newPasswordField } from './kernel/breached-passwords.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/**
- * Why an administrator's password from the environment or `npm run admin:create` cannot be used:
- * the rules of every new password (issue 26: at least 8 characters, not on the breached list).
- */
-export function adminPasswordProblem(password: string | undefined): string | undefined {
-  if (!password) return 'the password is missing';
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `the password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (isBreachedPassword(password))
-    return 'the password is on the list of common, leaked passwords (server/kernel/data/); choose another';
-  return undefined;
-}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,13 +58,7 @@ const schema = z.object({
   /** Make sure this administrator exists (confirmed, role admin) at every start. */
   ADMIN_EMAIL: z.string().email().optional(),
   /** The rules of every new password (issue 26): at least 8 characters, not on the breached list. */
-  ADMIN_PASSWORD: z
-    .string()
-    .superRefine((password, ctx) => {
-      const problem = adminPasswordProblem(password);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
+  ADMIN_PASSWORD: newPasswordField.optional(),
   /**
    * Demo admin and learner with known passwords. Default: only for a local trial (embedded database,
    * HOST on loopback, APP_URL http://localhost…); `true` forces them anywhere, with a warning.

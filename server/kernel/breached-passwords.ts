@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../common/domain/auth-rules.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -36,3 +38,21 @@ export function assertNotBreached(password: string): void {
       'Dieses Passwort ist sehr verbreitet und taucht in Listen gestohlener Passwörter auf. Bitte wählen Sie ein anderes.',
     );
 }
+
+/**
+ * Why a password set outside the app's forms (`ADMIN_PASSWORD`, `npm run admin:create`) cannot be
+ * used: the rules of every new password (issue 26), in English for the operator's console.
+ */
+export function newPasswordProblem(password: string | undefined): string | undefined {
+  if (!password) return 'the password is missing';
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `the password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  if (isBreachedPassword(password))
+    return 'the password is on the list of common, leaked passwords (server/kernel/data/); choose another';
+  return undefined;
+}
+
+/** A configured password (`ADMIN_PASSWORD`) with these rules; the message names the problem. */
+export const newPasswordField = z.string().refine((password) => !newPasswordProblem(password), {
+  error: (issue) => newPasswordProblem(String(issue.input)),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withContentTerms } from './learner-words.ts';
+import { alternativesOf, withContentTerms } from './learner-words.ts';
 
 /** Phrasings written for this test, apart from the labelled set. */
 describe('the learner’s own words get the content’s terms', () => {
@@ -14,6 +14,9 @@ describe('the learner’s own words get the content’s terms', () => {
     ['tr', 'Ehliyetimi ne zaman geri alırım?', 'sürücü belgesi'],
     ['tr', 'Kavga yüzünden dosyam var', 'saldırganlık'],
     ['tr', 'Sinavdan kalirsam ne olur?', 'olumsuz'],
+    ['en', 'How do I get my licence back after the ban?', 'new driving licence'],
+    ['en', 'The officer said I looked completely normal', 'tolerance'],
+    ['en', 'My friends did not notice anything that night', 'tolerance'],
   ] as const)('%s: %s → %s', (lang, question, term) => {
     const asked = withContentTerms(question, lang);
     expect(asked.startsWith(question)).toBe(true);
@@ -25,5 +28,13 @@ describe('the learner’s own words get the content’s terms', () => {
       'Ab wie viel Promille muss ich zur MPU?',
     );
     expect(withContentTerms('Was ist eine Verwarnung?', 'de')).toBe('Was ist eine Verwarnung?');
+  });
+
+  it('splits a pattern into alternatives only outside groups and classes', () => {
+    expect(alternativesOf('get (?:it|my licen[cs]e) back|regain')).toEqual([
+      'get (?:it|my licen[cs]e) back',
+      'regain',
+    ]);
+    expect(alternativesOf('a[|]b|c\\|d')).toEqual(['a[|]b', 'c\\|d']);
   });
 });

@@ -55,7 +55,10 @@ const EN: Entry[] = [
   ['get (?:it|my licen[cs]e) back|get back my licen[cs]e|regain', 'new driving licence'],
   ['family doctor|gp$', 'GP'],
   ['assault|fight|punch|beat (?:him|her|someone) up|brawl|violent', 'aggression violence criminal offence'],
-  ['seemed (?:totally )?fine|seemed sober|looked sober|no signs', 'typical signs of impairment tolerance'],
+  [
+    '(?:seemed|looked|felt|appeared) (?:\\p{L}+ )?(?:fine|sober|normal)|no signs|did(?:n.t| not) notice',
+    'typical signs of impairment tolerance',
+  ],
   ['slip$|slipped|relapsed|fell off the wagon', 'relapse'],
   ['breathalys|breathalyz|breath test|blew into', 'breath alcohol'],
   ['clean$', 'abstinence drug-free'],
@@ -78,11 +81,32 @@ const TR: Entry[] = [
   ['flensburg', 'puan sicil'],
 ];
 
+/** The alternatives of a pattern: split at `|` outside groups and classes only. */
+export function alternativesOf(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === '\\') i++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '|' && depth === 0) {
+      parts.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(pattern.slice(start));
+  return parts;
+}
+
 const compile = (entries: Entry[]) =>
   entries.map(([pattern, terms]) => ({
     pattern: new RegExp(
-      pattern
-        .split('|')
+      alternativesOf(pattern)
         .map((p) =>
           p.endsWith('$')
             ? `(?<![\\p{L}\\p{N}])${p.slice(0, -1)}(?![\\p{L}\\p{N}])`

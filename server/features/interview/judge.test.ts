@@ -113,4 +113,39 @@ describe('the judge', () => {
     expect(future.rating).toBe(2);
     expect(future.followUp).toBe('lapse-plan');
   });
+
+  it('asks for what the topic still lacks, counting what earlier answers said (§b follow-ups)', () => {
+    // The workbook's drinks cannot explain the value, but this answer tells the years behind it:
+    // what is missing now are the undetected drives, not the gap of that evening.
+    const history = judge(
+      'Seit etwa acht Jahren trinke ich jeden Freitag und Samstag fünf, sechs Weizen, unter der Woche meist zwei Flaschen vor dem Fernseher.',
+      { ...ctx('de', 'past'), amountGap: true },
+    );
+    expect(history.followUp).toBe('real-frequency');
+    // The change was dated in an earlier answer: the next one is not asked "since when" again.
+    const earlier = [
+      { text: 'Seit dem 3. Februar 2025 trinke ich keinen Alkohol mehr.', questionTopic: 'change' as const },
+    ];
+    const later = judge(
+      'Abends gehe ich jetzt stattdessen mit dem Nachbarn laufen, das hilft mir beim Abschalten.',
+      {
+        ...ctx('de', 'change'),
+        inSession: true,
+        earlier,
+      },
+    );
+    expect(later.followUp).not.toBe('since-when');
+    expect(judge('Abends gehe ich jetzt mit dem Nachbarn laufen.', ctx('de', 'change')).followUp).toBe(
+      'since-when',
+    );
+  });
+
+  it('asks for a personal reason after a memorised phrase in place of one', () => {
+    const stock = judge(
+      'I have learnt from my mistakes: alcohol and driving do not mix.',
+      ctx('en', 'causes'),
+    );
+    expect(stock.signals).toContain('stock-phrase');
+    expect(stock.followUp).toBe('specifics');
+  });
 });

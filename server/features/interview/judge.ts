@@ -6,6 +6,7 @@ import type { AnswerSignal, FollowUpFamily } from '../../../common/schemas/inter
 import { peakPromille, statedGrams } from './amounts.ts';
 import { hitsOf, type Reading, readClauses } from './clauses.ts';
 import type { SessionInput, Turn } from './engine.ts';
+import { familyOf, SAID_KEYS, type Said } from './follow-up.ts';
 import { signalsOf } from './signal-words.ts';
 
 /**
@@ -26,6 +27,8 @@ export type JudgeContext = {
   amountGap: boolean;
   weightKg: number | null;
   female: boolean;
+  /** The learner's earlier answers in this session, each with the topic it was asked under. */
+  earlier?: { text: string; questionTopic: CaseTopic }[];
 };
 
 export type Judgement = {
@@ -39,7 +42,7 @@ export type Judgement = {
   evidence: Partial<Record<AnswerSignal, string>>;
 };
 
-type Facts = ReturnType<typeof factsOf>;
+export type Facts = ReturnType<typeof factsOf>;
 
 function factsOf(reading: Reading, context: JudgeContext) {
   const any = (list: Parameters<typeof hitsOf>[1]) => hitsOf(reading, list).length > 0;
@@ -77,6 +80,7 @@ function factsOf(reading: Reading, context: JudgeContext) {
     insight,
     history: test(old.HISTORY) || test(old.UNDETECTED),
     undetected: test(old.UNDETECTED),
+    lowAmount,
     numbers: test(old.NUMBER),
     vague: test(old.VAGUE) && !test(old.NUMBER),
     bare: reading.words <= 3 && hitsOf(reading, 'NEGATOR').length > 0,
@@ -95,6 +99,31 @@ function factsOf(reading: Reading, context: JudgeContext) {
     selfCheck: test(old.SELF_CHECK),
     highBac: context.bac !== null && context.bac >= HIGH_BAC,
   };
+}
+
+/** Earlier answers are read again for every later turn: the last readings are kept (pure). */
+const readings = new Map<string, Reading>();
+function readCached(text: string, lang: Language): Reading {
+  const key = `${lang}\u0000${text}`;
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = readClauses(text, lang);
+    if (readings.size >= 500) readings.delete(readings.keys().next().value!);
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+function saidOnTopic(topic: CaseTopic, facts: Facts, context: JudgeContext): Said {
+  const said = Object.fromEntries(SAID_KEYS.map((k) => [k, facts[k]])) as Said;
+  for (const earlier of context.earlier ?? []) {
+    const reading = readCached(earlier.text, context.lang);
+    const before = factsOf(reading, context);
+    const own = { ...context, questionTopic: earlier.questionTopic, inSession: true };
+    if (topicOf(reading, before, own) !== topic) continue;
+    for (const k of SAID_KEYS) said[k] ||= before[k];
+  }
+  return said;
 }
 
 const TOPIC_CUES = { past: 'PAST', causes: 'CAUSE', change: 'CHANGE', future: 'FUTURE' } as const;
@@ -140,7 +169,7 @@ function rate(topic: CaseTopic, f: Facts): { rating: number; cap: number } {
         : f.warning || f.lapse || f.substitute
           ? 2
           : 1
-      : f.lapse
+      : f.lapse || (f.warning && f.substitute)
         ? 2
         : 1,
   };
@@ -166,39 +195,6 @@ function rate(topic: CaseTopic, f: Facts): { rating: number; cap: number } {
   return { rating: Math.min(rating, cap), cap };
 }
 
-/** What an assessor asks next (§b follow-up table), from what this answer just said. */
-function familyOf(topic: CaseTopic, rating: number, f: Facts, context: JudgeContext): FollowUpFamily {
-  const { reason } = context;
-  if (rating >= 3) return 'move-on';
-  if (reason === 'medizinalcannabis' && (f.selfCheck || topic === 'future') && rating < 2)
-    return 'self-check';
-  if (topic === 'past') {
-    if (context.amountGap && !f.correction) return 'amount-gap';
-    if (f.blame && !f.own) return 'own-share';
-    if (f.contest || f.minimise) {
-      if (reason === 'alcohol' && f.highBac) return f.contest ? 'amount-gap' : 'tolerance';
-      return f.vague ? 'specifics' : 'real-frequency';
-    }
-    if (reason === 'alcohol' && f.highBac && !f.history) return 'tolerance';
-    return rating >= 2 ? 'real-frequency' : 'specifics';
-  }
-  if (topic === 'causes') {
-    if (reason === 'criminal' && (f.aggression || f.blame) && rating < 2) return 'escalation';
-    if (f.blame && !f.own) return 'own-share';
-    return rating >= 2 ? 'move-on' : f.own ? 'specifics' : 'own-share';
-  }
-  if (topic === 'change') {
-    if (f.therapy && !f.learnt) return 'therapy-learnt';
-    if (f.controlled && (f.highBac || reason === 'drugs')) return 'plan-fit';
-    if (!f.dated) return rating >= 2 ? 'since-when' : f.stock ? 'specifics' : 'since-when';
-    if (!f.proof) return 'proof';
-    return rating >= 2 ? 'move-on' : 'specifics';
-  }
-  if (reason === 'criminal' && rating < 2 && f.aggression) return 'escalation';
-  if (rating >= 2) return f.lapse ? 'move-on' : 'lapse-plan';
-  return 'risk-map';
-}
-
 /** The sentence of the answer around a position in it. */
 function sentenceOf(reading: Reading, position: number): string {
   let start = 0;
@@ -211,7 +207,7 @@ function sentenceOf(reading: Reading, position: number): string {
 }
 
 export function judge(text: string, context: JudgeContext): Judgement {
-  const reading = readClauses(text, context.lang);
+  const reading = readCached(text, context.lang);
   const facts = factsOf(reading, context);
   const topic = topicOf(reading, facts, context);
   const { rating, cap } = rate(topic, facts);
@@ -241,7 +237,8 @@ export function judge(text: string, context: JudgeContext): Judgement {
     );
     evidence[signal] = sentenceOf(reading, hit?.start ?? 0);
   }
-  return { topic, rating, cap, signals, followUp: familyOf(topic, rating, facts, context), evidence };
+  const followUp = familyOf(topic, rating, facts, saidOnTopic(topic, facts, context), context);
+  return { topic, rating, cap, signals, followUp, evidence };
 }
 
 /** The judge's reading of one learner turn in this session's context. */
@@ -250,11 +247,16 @@ export function judgeTurn(
   answer: Turn,
   question: Turn | undefined,
 ) {
+  const before = input.turns.slice(0, input.turns.indexOf(answer));
+  const earlier = before.flatMap((t, i) =>
+    t.role === 'learner' ? [{ text: t.text, questionTopic: before[i - 1]?.topic ?? t.topic }] : [],
+  );
   return judge(answer.text, {
     lang: input.bank.lang,
     reason: input.reason,
     questionTopic: question?.topic ?? answer.topic,
-    inSession: input.turns.slice(0, input.turns.indexOf(answer)).some((t) => t.role === 'learner'),
+    inSession: earlier.length > 0,
+    earlier,
     bac: input.facts.bac,
     amountGap: input.facts.amountGap,
     weightKg: input.facts.weightKg,
