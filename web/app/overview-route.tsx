@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { canOpen } from '../../common/domain/access.ts';
 import { CaseCard } from '../features/case/components/case-card.tsx';
 import { FeedbackCard } from '../features/counsellor/components/feedback-card.tsx';
@@ -5,16 +6,11 @@ import OverviewPage from '../features/dashboard/pages/overview-page.tsx';
 import { DueReviewsCard } from '../features/exam/components/due-reviews-card.tsx';
 import { SimulationsCard } from '../features/exam/components/simulations-card.tsx';
 import { InterviewTrendCard } from '../features/interview/components/trend-card.tsx';
-import { PracticeSuggestion } from '../features/leistungstest/components/practice-suggestion.tsx';
-import { usePlan } from '../features/plan/api.ts';
 import { ProgressCard } from '../features/progress/components/progress-card.tsx';
 import { useMe } from '../lib/session.ts';
 
-/** The Leistungstest hint in the six weeks before the MPU date, from the plan's dates (issue 29). */
-function LeistungstestHint() {
-  const plan = usePlan();
-  return <PracticeSuggestion daysLeft={plan.data?.timeline.daysLeft ?? null} />;
-}
+/** The Leistungstest hint before the MPU date (issue 29): lazy, so the overview's first visit stays small. */
+const LeistungstestHint = lazy(() => import('./leistungstest-hint.tsx'));
 
 /**
  * The overview with the other features' cards: 'Heute üben' and the simulation history when the
@@ -35,7 +31,11 @@ export default function OverviewRoute() {
                 <SimulationsCard />
               </>
             ) : null}
-            {canOpen(me, 'leistungstest') && canOpen(me, 'plan') ? <LeistungstestHint /> : null}
+            {canOpen(me, 'leistungstest') && canOpen(me, 'plan') ? (
+              <Suspense fallback={null}>
+                <LeistungstestHint />
+              </Suspense>
+            ) : null}
           </>
         ),
         feedback: <FeedbackCard />,
