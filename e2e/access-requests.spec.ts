@@ -33,7 +33,12 @@ test('a learner asks for a locked page, the admin grants it from the bell, the p
     '„Neuigkeiten“ ist für Sie noch nicht freigeschaltet',
   );
   const ask = learner.getByRole('button', { name: 'Zugang anfragen' });
-  await ask.click();
+  // By keyboard: from the page's heading (where focus lands after the navigation) to the button.
+  await expect(learner.locator('main h1')).toBeFocused();
+  for (let tab = 0; tab < 5 && !(await ask.evaluate((el) => el === document.activeElement)); tab++)
+    await learner.keyboard.press('Tab');
+  await expect(ask).toBeFocused();
+  await learner.keyboard.press('Enter');
   await expect(learner.getByRole('status').filter({ hasText: 'ist eingegangen' })).toBeVisible();
   await expect(ask).toHaveCount(0);
   await expectAccessible(learner);
@@ -51,6 +56,14 @@ test('a learner asks for a locked page, the admin grants it from the bell, the p
   await expect(bell).toContainText(`${account.email} bittet um „Neuigkeiten“`);
   await expectAccessible(admin);
   await shot(admin, 'bell-desktop');
+  await admin.setViewportSize({ width: 360, height: 740 });
+  expect(await overflow(admin)).toBe(0);
+  // The bell's panel stays on the screen (it was cut off on the left next to the language menu).
+  const panel = await bell.boundingBox();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
+  await shot(admin, 'bell-360');
+  await admin.setViewportSize({ width: 1280, height: 800 });
   // One click, by keyboard.
   const grant = bell.getByRole('button', { name: `„Neuigkeiten“ für ${account.email} freigeben` });
   await grant.focus();
@@ -87,5 +100,6 @@ test('a learner asks for a locked page, the admin grants it from the bell, the p
     account.email,
   );
   await expectAccessible(admin);
+  await shot(admin, 'audit-desktop');
   expect(titles[3]).toBe('Protokoll – Administration – MPU-Vorbereitung');
 });

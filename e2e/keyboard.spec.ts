@@ -1,22 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi as adminClient, setPages } from './support/admin-api.ts';
 import { DEMO } from './support/config.ts';
 import { expect, expectAccessible, signIn, test } from './support/fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 import { waitForMail } from './support/mail.ts';
 import { serveTestClip, adminApi as videoAdmin } from './support/videos.ts';
 
 const run = `${Date.now()}`;
 const SLOW_MS = 1500;
-
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in a bounded number of steps. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  await expect(target).toBeVisible();
-  for (let step = 0; step < max; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Answers of this kind come back only after SLOW_MS: focus must not be lost while waiting. */
 async function slowDown(page: Page, pattern: string) {

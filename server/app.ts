@@ -22,7 +22,7 @@ import { sessionRoutes } from './features/auth/sessions.routes.ts';
 import { caseRoutes } from './features/case/case.routes.ts';
 import { createCaseService } from './features/case/case.service.ts';
 import { counsellorRoutes } from './features/counsellor/counsellor.routes.ts';
-import { createCounsellorService, type LearnerAsUser } from './features/counsellor/counsellor.service.ts';
+import { asUser, createCounsellorService } from './features/counsellor/counsellor.service.ts';
 import { createSharingService } from './features/counsellor/sharing.service.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { createCoursesService } from './features/courses/courses.service.ts';
@@ -250,7 +250,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const reviews = createReviewsService({ db, clock, keys: questionKeys, mpuDateOf: plan.mpuDate });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', reviews });
   // A counsellor sees the learner's own figures and only what the learner shares (issue 30).
-  const asUser = (learner: LearnerAsUser) => ({ ...learner, sessionExpiresAt: new Date(0) });
   const counsellor = createCounsellorService({
     db,
     progressOf: async (learner) => {
@@ -264,17 +263,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return { readiness, quiz, videos, chapters, dueReviews: dueCount, interviews: reports.length };
     },
     caseOf: (learnerId) => workbook.get(learnerId),
-    reportsOf: async (learner) => {
-      const user = asUser(learner);
-      const found = await Promise.all(
-        (await interview.trend(user)).reports.map((r) => interview.report(user, r.sessionId)),
-      );
-      return found.flatMap(({ report }) => (report ? [report] : []));
-    },
+    reportsOf: (learner) => interview.reports(asUser(learner)),
     planOf: (learner) => plan.get(asUser(learner)),
     leistungstestOf: (learnerId) => leistungstest.history(learnerId),
+    pagesOf: me.pages,
   });
-  await app.register(counsellorRoutes, { counsellor, sharing: createSharingService({ db }) });
+  const sharing = createSharingService({ db, reportsOf: interview.reports });
+  await app.register(counsellorRoutes, { counsellor, sharing });
   await app.register(crmLinkRoutes, { prefix: '/api/settings/crm-links', db });
   await app.register(sessionRoutes, { prefix: '/api/settings/sessions', db });
   await app.register(settingsRoutes, {

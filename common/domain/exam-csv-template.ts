@@ -21,7 +21,7 @@ export const TEMPLATE_QUESTIONS: CsvExportQuestion[] = [
           'Genellikle 1,6 promilden itibaren MPU istenir, tekrarlanan ihlallerde daha düşük değerlerde de.',
       },
       en: {
-        question: 'From which blood alcohol level does the licensing authority usually order an MPU?',
+        question: 'From which blood alcohol level does the licence authority usually order an MPU?',
         options: ['0.5 per mille', '0.8 per mille', '1.6 per mille', '2.0 per mille'],
         explanation: 'From 1.6 per mille an MPU is usually ordered, after repeated offences also below that.',
       },

@@ -29,6 +29,8 @@ export const counsellorLearner = z.object({
   name: z.string(),
   email: z.string(),
   reasons: z.array(z.enum(MPU_TYPES)),
+  /** The reasons are withheld: the learner has not agreed to the notice that names counsellors. */
+  reasonsHidden: z.boolean(),
   mpuDate: z.string().nullable(),
   /** The last answer, chapter, video, interview or workbook change (ISO), null if none yet. */
   lastActivity: z.string().nullable(),
@@ -85,11 +87,14 @@ export const feedbackThread = z.object({
 export type FeedbackThread = z.infer<typeof feedbackThread>;
 
 /** A message: plain text, no attachments (issue 30). */
-export const feedbackBody = z.object({
-  body: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
-  topic: z.enum(FEEDBACK_TOPICS).default('general'),
-  reportId: z.uuid().optional(),
-});
+export const feedbackBody = z
+  .object({
+    body: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
+    topic: z.enum(FEEDBACK_TOPICS).default('general'),
+    /** The report's interview session: needed with the topic 'report', ignored otherwise. */
+    reportId: z.uuid().optional(),
+  })
+  .refine((b) => b.topic !== 'report' || b.reportId !== undefined, { path: ['reportId'] });
 export type FeedbackBody = z.input<typeof feedbackBody>;
 
 /** An interview report as shared: scores and quotes; each answer's full text only with 'transcripts'. */

@@ -4,7 +4,9 @@ import {
   bracketMarksCorrect,
   describeFigures,
   FAIRNESS_LANGUAGES,
+  FAIRNESS_LIMITS,
   type FormQuestion,
+  fairnessBreaches,
   figures,
   longestIsCorrect,
   mixedBrackets,
@@ -20,9 +22,9 @@ import {
 // - a bracket ("(Fahrerlaubnisbehörde)", "(ISO/IEC 17025)") is on every option or on none.
 // Over all kinds the longest option is right in at least 12 % of such questions, so that "never
 // the longest" does not become the cue instead.
-const LONGEST_MAX = 0.3;
-const LONGEST_MIN = 0.12;
-const COUNT_MAX = 0.4;
+const LONGEST_MAX = FAIRNESS_LIMITS.longestMax;
+const LONGEST_MIN = FAIRNESS_LIMITS.longestMin;
+const COUNT_MAX = FAIRNESS_LIMITS.countMax;
 
 const question = (options: string[], correct: number[], multiSelect = false): FormQuestion => ({
   key: options.join('-'),
@@ -62,6 +64,24 @@ describe('the fairness measures', () => {
   });
 });
 
+describe('the breaches the figures script reports', () => {
+  it('names a kind above a limit and mixed brackets', () => {
+    const longest = question(['a', 'bb', 'die längste Antwort'], [2]);
+    const mixed = question(['Behörde (Amt)', 'Gericht', 'Polizei'], [1]);
+    const breaches = fairnessBreaches('de', {
+      chapter: [longest, mixed],
+      video: [question(['a', 'b', 'c', 'd'], [0, 1], true), question(['a', 'b', 'c', 'd'], [0, 1], true)],
+      exam: [],
+    });
+    expect(breaches).toEqual([
+      'de chapter: longest option right in 50 % (limit 30 %)',
+      `de chapter: brackets on only some options in ${mixed.key}`,
+      'de video: fewer than three counts of right options',
+      'de video: one count of right options in 100 % (limit 40 %)',
+    ]);
+  });
+});
+
 describe.each(FAIRNESS_LANGUAGES)('the shipped quizzes in %s', (lang) => {
   const byKind = readFormQuestions(defaultContentDir, lang);
 
@@ -85,5 +105,9 @@ describe.each(FAIRNESS_LANGUAGES)('the shipped quizzes in %s', (lang) => {
 
   it.each(QUIZ_KINDS)('%s: brackets are on every option or on none', (kind) => {
     expect(figures(byKind[kind]).mixedBrackets).toEqual([]);
+  });
+
+  it('the figures script finds no breach (npm run content:figures)', () => {
+    expect(fairnessBreaches(lang, byKind)).toEqual([]);
   });
 });

@@ -88,6 +88,38 @@ export function readFormQuestions(
   };
 }
 
+/**
+ * The limits (decision 069), pinned by quiz-fairness.test.ts and checked by `npm run content:figures`:
+ * the one right option strictly longest in at most 30 % of one-answer questions per kind, and in at
+ * least 12 % over all kinds; checkbox questions with at least three different counts of right options,
+ * none holding more than 40 %; brackets on every option of a question or on none.
+ */
+export const FAIRNESS_LIMITS = { longestMax: 0.3, longestMin: 0.12, countMax: 0.4, countsMin: 3 } as const;
+
+/** What in one language breaks a limit, one line each (empty: within the limits). */
+export function fairnessBreaches(lang: FairnessLanguage, byKind: Record<QuizKind, FormQuestion[]>): string[] {
+  const breaches: string[] = [];
+  for (const kind of QUIZ_KINDS) {
+    const f = figures(byKind[kind]);
+    if (f.longestShare > FAIRNESS_LIMITS.longestMax)
+      breaches.push(`${lang} ${kind}: longest option right in ${pct(f.longestShare)} (limit 30 %)`);
+    if (f.multiSelect > 0) {
+      if (Object.keys(f.correctCounts).length < FAIRNESS_LIMITS.countsMin)
+        breaches.push(`${lang} ${kind}: fewer than three counts of right options`);
+      if (f.largestCountShare > FAIRNESS_LIMITS.countMax)
+        breaches.push(
+          `${lang} ${kind}: one count of right options in ${pct(f.largestCountShare)} (limit 40 %)`,
+        );
+    }
+    if (f.mixedBrackets.length)
+      breaches.push(`${lang} ${kind}: brackets on only some options in ${f.mixedBrackets.join(', ')}`);
+  }
+  const all = figures(QUIZ_KINDS.flatMap((kind) => byKind[kind]));
+  if (all.longestShare < FAIRNESS_LIMITS.longestMin)
+    breaches.push(`${lang} all: longest option right in only ${pct(all.longestShare)} (floor 12 %)`);
+  return breaches;
+}
+
 /** Length as a reader perceives it: characters without surrounding spaces. */
 const length = (text: string) => text.trim().length;
 

@@ -4,6 +4,7 @@ import { paths } from '../../common/paths.ts';
 import { CasePrint } from '../features/case/components/case-print.tsx';
 import { useCounsellorLearner, useSharedMaterial } from '../features/counsellor/api.ts';
 import { displayName } from '../features/counsellor/filters.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 
 /**
  * A shared case as its print view (issue 30): the learner's own 'Für meine Beratung' view with the
@@ -16,6 +17,8 @@ export default function CounsellorPrintRoute() {
   const material = useSharedMaterial(learnerId);
   const report = material.data?.reports?.at(-1);
   const notShared = material.data && !material.data.case;
+  const name = learner.data ? displayName(learner.data) : undefined;
+  usePageTitle(name ? t('learner.printTitle', { name }) : undefined, t('nav:counsellor'));
   return (
     <>
       {notShared ? <p className="p-4 sm:p-8 text-slate-700">{t('learner.nothingShared')}</p> : null}
@@ -27,7 +30,7 @@ export default function CounsellorPrintRoute() {
         report={report ? { ...report, answers: report.answers ?? [] } : null}
         backHref={paths.counsellorLearner(learnerId)}
         backLabel={t('learner.backToLearner')}
-        name={learner.data ? displayName(learner.data) : undefined}
+        name={name}
       />
     </>
   );

@@ -45,13 +45,13 @@ export const dashboardRoutes: DashboardRoute[] = [
     component: lazy(() => import('../features/counsellor/pages/learners-page.tsx')),
   },
   {
-    path: '/dashboard/counsellor/:learnerId',
+    path: paths.counsellorLearner(':learnerId'),
     area: 'counsellor',
     title: 'counsellorLearner',
     component: lazy(() => import('../features/counsellor/pages/learner-page.tsx')),
   },
   {
-    path: '/dashboard/counsellor/:learnerId/print',
+    path: paths.counsellorPrint(':learnerId'),
     area: 'counsellor',
     title: 'counsellorPrint',
     component: lazy(() => import('./counsellor-print-route.tsx')),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { areaState, homeOf } from '../../common/domain/access.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { usePageTitle } from '../lib/page-title.ts';
+import { useAreaTitle } from '../lib/page-title.ts';
 import { useMe } from '../lib/session.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { type DashboardRoute, dashboardRoutes } from './dashboard-routes.ts';
@@ -18,7 +18,7 @@ import { NotFound } from './not-found.tsx';
 function Guarded({ route }: { route: DashboardRoute }) {
   const { t } = useTranslation('nav');
   const me = useMe().data;
-  usePageTitle(route.title ? t(`pageTitle.${route.title}`) : undefined, t(route.area));
+  useAreaTitle(route.title ? t(`pageTitle.${route.title}`) : undefined, t(route.area));
   if (!me) return null;
   const state = areaState(me, route.area);
   if (state === 'hidden') return <Redirect to={homeOf(me)} replace />;

@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, type Mock, vi } from 'vitest';
 import type { Language } from '../../common/i18n/languages.ts';
-import i18n from '../lib/i18n.ts';
+import i18n, { i18nReady } from '../lib/i18n.ts';
 
 /**
  * Every component test file: texts in `language` (German unless given); after each test the page is
- * emptied and fetch restored.
+ * emptied and fetch restored. The language is set once i18n's own start has finished: its detected
+ * language (happy-dom's English) could otherwise win the race on a busy machine. `findBy…` and
+ * `waitFor` wait up to 10 s (1 s by default), as a busy 2-core machine needs at times.
  */
 export function setupComponentTests({ language = 'de' }: { language?: Language } = {}) {
-  beforeAll(() => i18n.changeLanguage(language));
+  configure({ asyncUtilTimeout: 10_000 });
+  beforeAll(async () => {
+    await i18nReady;
+    await i18n.changeLanguage(language);
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

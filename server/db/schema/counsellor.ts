@@ -29,8 +29,10 @@ export const counsellorShares = pgTable(
 );
 
 /**
- * The written feedback between a learner and their counsellor: one plain-text thread per learner.
- * `authorId` is null once the author's account is gone; `readAt` is when the other side read it.
+ * The written feedback between a learner and their counsellor: one plain-text thread per learner
+ * and counsellor. `counsellorId` is the counsellor the message was written with (a new counsellor
+ * sees none of the thread with the one before); `authorId` is null once the author's account is
+ * gone; `readAt` is when the other side read it.
  */
 export const counsellorMessages = pgTable(
   'counsellor_messages',
@@ -40,6 +42,8 @@ export const counsellorMessages = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The counsellor of the thread: the author, or the learner's counsellor when they wrote it. */
+    counsellorId: uuid('counsellor_id').references(() => profiles.id, { onDelete: 'set null' }),
     fromCounsellor: boolean('from_counsellor').notNull(),
     topic: feedbackTopicEnum('topic').notNull().default('general'),
     /** The interview session a comment on a report is about. */
@@ -48,5 +52,8 @@ export const counsellorMessages = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('counsellor_messages_learner_idx').on(t.learnerId, t.createdAt)],
+  (t) => [
+    index('counsellor_messages_learner_idx').on(t.learnerId, t.createdAt),
+    index('counsellor_messages_counsellor_idx').on(t.counsellorId),
+  ],
 );

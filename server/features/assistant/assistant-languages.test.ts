@@ -21,15 +21,15 @@ describe('assistant retrieval in Turkish and English', () => {
     service.search(q, reasons, 3, language);
 
   it('answers a Turkish question from Turkish passages, with the Turkish stemmer', async () => {
-    const hits = await search('Perhiz kanıtı nasıl yapılır?', 'tr');
+    const hits = await search('Abstinans kanıtı nasıl yapılır?', 'tr');
     expect(hits.map((h) => h.sourceKey)).toContain('lexicon:abstinenznachweis');
     expect(hits.every((h) => h.lang === 'tr')).toBe(true);
     const term = hits.find((h) => h.sourceKey === 'lexicon:abstinenznachweis')!;
-    expect(term.title).toBe('Perhiz kanıtı (Abstinenznachweis)');
-    const answer = composeAnswer(hits, 'Perhiz kanıtı nasıl yapılır?', 'tr')
+    expect(term.title).toBe('Abstinans kanıtı (Abstinenznachweis)');
+    const answer = composeAnswer(hits, 'Abstinans kanıtı nasıl yapılır?', 'tr')
       .map((part) => part.text)
       .join('\n\n');
-    expect(answer).toMatch(/perhiz/i);
+    expect(answer).toMatch(/abstinans/i);
     expect(answer).not.toMatch(/\b(und|der|die|das)\b/);
   });
 
@@ -60,7 +60,7 @@ describe('assistant retrieval in Turkish and English', () => {
     const hits = await search('Zwischenbescheid', 'tr');
     expect(hits[0]).toMatchObject({ title: 'Zwischenbescheid', lang: 'de' });
     // German learners never see Turkish or English passages.
-    const german = await search('Perhiz kanıtı', 'de');
+    const german = await search('Abstinans kanıtı', 'de');
     expect(german.every((h) => h.lang === 'de')).toBe(true);
   });
 
@@ -141,9 +141,9 @@ describe('assistant retrieval in Turkish and English', () => {
     const totals = Object.fromEntries(rows.filter((r) => r.lexeme === '').map((r) => [r.lang, r.passages]));
     expect(totals).toEqual(await passages());
     // A Turkish stem is counted under Turkish only; the German word under German.
-    const perhiz = rows.filter((r) => r.lexeme === 'perhiz');
-    expect(perhiz.map((r) => r.lang)).toEqual(['tr']);
-    // German terms in brackets ('perhiz (Abstinenz)') are counted in each language that quotes them.
+    const abstinans = rows.filter((r) => r.lexeme === 'abstinans');
+    expect(abstinans.map((r) => r.lang)).toEqual(['tr']);
+    // German terms in brackets ('abstinans (Abstinenz)') are counted in each language that quotes them.
     expect(rows.filter((r) => r.lexeme === 'abstinenz').map((r) => r.lang)).toContain('de');
     // Writes keep the counts per language (statement triggers).
     await ctx.db.insert(lexicon).values({

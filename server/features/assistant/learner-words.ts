@@ -77,7 +77,7 @@ const TR: Entry[] = [
   ['ayik|hic belirti|sarhos gorunm', 'özgü belirtiler alışkanlık'],
   ['tekrar ictim|tekrar icmeye|nuks', 'nüks'],
   ['ufle|alkol testi|nefes testi', 'nefes alkol'],
-  ['temiz$', 'perhiz'],
+  ['temiz$|perhiz', 'abstinans'],
   ['flensburg', 'puan sicil'],
 ];
 

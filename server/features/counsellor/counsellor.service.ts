@@ -1,5 +1,6 @@
 import { effectiveShares, joinName } from '../../../common/domain/counsellor.ts';
 import { effectiveReasons } from '../../../common/domain/mpu.ts';
+import type { PageKey } from '../../../common/domain/pages.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../common/domain/privacy.ts';
 import type {
   CounsellorLearner,
@@ -10,7 +11,7 @@ import type {
 } from '../../../common/schemas/counsellor.ts';
 import type { InterviewReport } from '../../../common/schemas/interview.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../kernel/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './counsellor.repo.ts';
 import { activeShares, markRead } from './sharing.repo.ts';
@@ -28,7 +29,25 @@ type Deps = {
   reportsOf(learner: LearnerAsUser): Promise<InterviewReport[]>;
   planOf(learner: LearnerAsUser): Promise<NonNullable<SharedMaterial['plan']>>;
   leistungstestOf(learnerId: string): Promise<NonNullable<SharedMaterial['leistungstest']>>;
+  /** The pages the learner may open now (the Leistungstest's can be locked for them). */
+  pagesOf(learner: SessionUser): Promise<PageKey[]>;
 };
+
+/** The learner as a session user, for the services that take one (no session of theirs is used). */
+export const asUser = (learner: LearnerAsUser): SessionUser => ({
+  ...learner,
+  sessionExpiresAt: new Date(0),
+});
+
+const notShared = (what: 'case' | 'report') =>
+  new AppError(
+    'not_found',
+    404,
+    `${what} not shared`,
+    what === 'case'
+      ? 'Den Fall teilt diese Person zurzeit nicht mit Ihnen.'
+      : 'Diesen Bericht teilt diese Person zurzeit nicht mit Ihnen.',
+  );
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -39,7 +58,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : new 
 export function createCounsellorService(deps: Deps) {
   const { db, progressOf } = deps;
 
-  const asUser = (row: repo.AssignedLearner): LearnerAsUser => ({
+  const learnerOf = (row: repo.AssignedLearner): LearnerAsUser => ({
     id: row.id,
     email: row.email,
     role: row.role,
@@ -54,22 +73,47 @@ export function createCounsellorService(deps: Deps) {
     return row;
   }
 
+  /**
+   * What the learner shares with this counsellor now. The Leistungstest only while the learner can
+   * open it: with its page locked they no longer see its switch, so they could not withdraw it. The
+   * record stays open and counts again once the page is open again (decision 063).
+   */
+  async function sharedNow(row: repo.AssignedLearner, counsellorId: string) {
+    const shared = effectiveShares(await activeShares(db, row.id, counsellorId));
+    if (
+      !shared.includes('leistungstest') ||
+      (await deps.pagesOf(asUser(learnerOf(row)))).includes('leistungstest')
+    )
+      return shared;
+    return shared.filter((kind) => kind !== 'leistungstest');
+  }
+
+  /** A comment on the case or a report needs that case or report shared now (else 404). */
+  async function checkTopic(row: repo.AssignedLearner, counsellorId: string, body: FeedbackBody) {
+    if (body.topic !== 'case' && body.topic !== 'report') return;
+    const shared = await sharedNow(row, counsellorId);
+    if (body.topic === 'case' && !shared.includes('case')) throw notShared('case');
+    if (body.topic !== 'report') return;
+    if (!shared.includes('reports')) throw notShared('report');
+    const reports = await deps.reportsOf(learnerOf(row));
+    if (!reports.some((report) => report.sessionId === body.reportId)) throw notShared('report');
+  }
+
   async function present(row: repo.AssignedLearner, counsellorId: string): Promise<CounsellorLearner> {
-    const learner = asUser(row);
-    const [progress, shared] = await Promise.all([
-      progressOf(learner),
-      activeShares(db, row.id, counsellorId),
-    ]);
+    const learner = learnerOf(row);
+    const [progress, shared] = await Promise.all([progressOf(learner), sharedNow(row, counsellorId)]);
+    const hidden = row.consentVersion !== PRIVACY_NOTICE_VERSION;
     return {
       id: row.id,
       name: joinName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' }),
       email: row.email,
       // Health data: shown to the counsellor only under the notice that names them (decision 062).
-      reasons: row.consentVersion === PRIVACY_NOTICE_VERSION ? effectiveReasons(row) : [],
+      reasons: hidden ? [] : effectiveReasons(row),
+      reasonsHidden: hidden,
       mpuDate: row.mpuDate,
       lastActivity: isoOrNull(row.lastActivity),
       progress,
-      shared: effectiveShares(shared),
+      shared,
     };
   }
 
@@ -90,9 +134,9 @@ export function createCounsellorService(deps: Deps) {
      */
     async material(counsellor: SessionUser, learnerId: string): Promise<SharedMaterial> {
       const row = await assigned(counsellor, learnerId);
-      const shared = effectiveShares(await activeShares(db, row.id, counsellor.id));
+      const shared = await sharedNow(row, counsellor.id);
       const has = (kind: (typeof shared)[number]) => shared.includes(kind);
-      const learner = asUser(row);
+      const learner = learnerOf(row);
       const [workbook, reports, plan, leistungstest] = await Promise.all([
         has('case') ? deps.caseOf(row.id) : null,
         has('reports') ? deps.reportsOf(learner) : null,
@@ -112,19 +156,19 @@ export function createCounsellorService(deps: Deps) {
 
     async thread(counsellor: SessionUser, learnerId: string): Promise<FeedbackThread> {
       await assigned(counsellor, learnerId);
-      return threadOf(db, learnerId, true);
+      return threadOf(db, learnerId, counsellor.id);
     },
 
     async post(counsellor: SessionUser, learnerId: string, body: FeedbackBody): Promise<FeedbackThread> {
-      await assigned(counsellor, learnerId);
+      await checkTopic(await assigned(counsellor, learnerId), counsellor.id, body);
       await post(db, learnerId, counsellor.id, true, body);
-      return threadOf(db, learnerId, true);
+      return threadOf(db, learnerId, counsellor.id);
     },
 
     async read(counsellor: SessionUser, learnerId: string): Promise<FeedbackThread> {
       await assigned(counsellor, learnerId);
-      await markRead(db, learnerId, true);
-      return threadOf(db, learnerId, true);
+      await markRead(db, learnerId, counsellor.id);
+      return threadOf(db, learnerId, counsellor.id);
     },
   };
 }

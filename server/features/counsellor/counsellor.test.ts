@@ -38,11 +38,22 @@ describe('the counsellor sees only their assigned learners', () => {
     expect(learners[0]).toMatchObject({
       email: mine.email,
       reasons: ['drugs'],
+      reasonsHidden: false,
       mpuDate: null,
       progress: { readiness: 0, quiz: 0, videos: 0, chapters: 0, interviews: 0 },
     });
     expect(Object.keys(learners[0]!).sort()).toEqual(
-      ['email', 'id', 'lastActivity', 'mpuDate', 'name', 'progress', 'reasons', 'shared'].sort(),
+      [
+        'email',
+        'id',
+        'lastActivity',
+        'mpuDate',
+        'name',
+        'progress',
+        'reasons',
+        'reasonsHidden',
+        'shared',
+      ].sort(),
     );
 
     expect((await get(counsellor.cookie, `/api/counsellor/learners/${mine.id}`)).statusCode).toBe(200);
@@ -56,7 +67,7 @@ describe('the counsellor sees only their assigned learners', () => {
     const learner = await ctx.createUser({ reason: 'points', consent: false });
     await assign(learner.id, counsellor.id);
     const before = await get(counsellor.cookie, `/api/counsellor/learners/${learner.id}`);
-    expect(before.json().reasons).toEqual([]);
+    expect(before.json()).toMatchObject({ reasons: [], reasonsHidden: true });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/me/consent',
@@ -64,7 +75,7 @@ describe('the counsellor sees only their assigned learners', () => {
       payload: { version: PRIVACY_NOTICE_VERSION },
     });
     const after = await get(counsellor.cookie, `/api/counsellor/learners/${learner.id}`);
-    expect(after.json().reasons).toEqual(['points']);
+    expect(after.json()).toMatchObject({ reasons: ['points'], reasonsHidden: false });
   });
 
   it('loses a learner at once when the learner is assigned elsewhere or to nobody', async () => {

@@ -82,8 +82,17 @@ export function shareRecords(db: Db, learnerId: string) {
 const author = alias(profiles, 'author');
 const authorDetails = alias(userDetails, 'author_details');
 
-/** The thread of one learner, oldest first. */
-export function messages(db: Db, learnerId: string) {
+/**
+ * Who reads the thread: a counsellor sees only the messages written with them, the learner
+ * (`null`) every message of their own.
+ */
+const ofThread = (learnerId: string, counsellorId: string | null) =>
+  counsellorId === null
+    ? eq(counsellorMessages.learnerId, learnerId)
+    : and(eq(counsellorMessages.learnerId, learnerId), eq(counsellorMessages.counsellorId, counsellorId));
+
+/** The thread of one learner as `counsellorId` (or the learner, `null`) sees it, oldest first. */
+export function messages(db: Db, learnerId: string, counsellorId: string | null) {
   return db
     .select({
       id: counsellorMessages.id,
@@ -100,10 +109,11 @@ export function messages(db: Db, learnerId: string) {
     .from(counsellorMessages)
     .leftJoin(author, eq(author.id, counsellorMessages.authorId))
     .leftJoin(authorDetails, eq(authorDetails.userId, author.id))
-    .where(eq(counsellorMessages.learnerId, learnerId))
+    .where(ofThread(learnerId, counsellorId))
     .orderBy(asc(counsellorMessages.createdAt), asc(counsellorMessages.id));
 }
 
+/** A new message, written with the learner's counsellor at this moment (none: no thread to join). */
 export async function insertMessage(
   db: Db,
   message: {
@@ -115,18 +125,24 @@ export async function insertMessage(
     body: string;
   },
 ): Promise<void> {
-  await db.insert(counsellorMessages).values(message);
+  await db.insert(counsellorMessages).values({
+    ...message,
+    counsellorId: sql`(select ${profiles.counsellorId} from ${profiles} where ${profiles.id} = ${message.learnerId})`,
+  });
 }
 
-/** Marks the other side's messages read: the learner reads the counsellor's, and the other way round. */
-export async function markRead(db: Db, learnerId: string, readerIsCounsellor: boolean): Promise<void> {
+/**
+ * Marks the other side's messages read: the learner (`counsellorId` null) reads every counsellor's,
+ * a counsellor the learner's messages written with them.
+ */
+export async function markRead(db: Db, learnerId: string, counsellorId: string | null): Promise<void> {
   await db
     .update(counsellorMessages)
     .set({ readAt: sql`now()` })
     .where(
       and(
-        eq(counsellorMessages.learnerId, learnerId),
-        eq(counsellorMessages.fromCounsellor, !readerIsCounsellor),
+        ofThread(learnerId, counsellorId),
+        eq(counsellorMessages.fromCounsellor, counsellorId === null),
         isNull(counsellorMessages.readAt),
       ),
     );

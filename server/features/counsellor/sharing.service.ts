@@ -21,7 +21,11 @@ const noCounsellor = () =>
  * The learner's side (issue 30): who their counsellor is, what they share (each kind separately,
  * withdrawn at once), every consent record, and the feedback thread.
  */
-export function createSharingService(deps: { db: Db }) {
+export function createSharingService(deps: {
+  db: Db;
+  /** The learner's kept reports (an answer on a report names one of them). */
+  reportsOf(learner: SessionUser): Promise<{ sessionId: string }[]>;
+}) {
   const { db } = deps;
 
   async function required(learnerId: string) {
@@ -59,18 +63,20 @@ export function createSharingService(deps: { db: Db }) {
     },
 
     async thread(user: SessionUser): Promise<FeedbackThread> {
-      return threadOf(db, user.id, false);
+      return threadOf(db, user.id, null);
     },
 
     async post(user: SessionUser, body: FeedbackBody): Promise<FeedbackThread> {
       await required(user.id);
+      if (body.topic === 'report' && !(await deps.reportsOf(user)).some((r) => r.sessionId === body.reportId))
+        throw new AppError('not_found', 404, 'report not found', 'Diesen Bericht gibt es nicht.');
       await post(db, user.id, user.id, false, body);
-      return threadOf(db, user.id, false);
+      return threadOf(db, user.id, null);
     },
 
     async read(user: SessionUser): Promise<FeedbackThread> {
-      await repo.markRead(db, user.id, false);
-      return threadOf(db, user.id, false);
+      await repo.markRead(db, user.id, null);
+      return threadOf(db, user.id, null);
     },
   };
 }

@@ -110,6 +110,7 @@ describe('sharing with the counsellor', () => {
     const stranger = await ctx.createUser({ role: 'counsellor' });
     const url = `/api/counsellor/learners/${learner.id}/messages`;
     expect((await call(stranger.cookie, 'POST', url, { body: 'Hallo' })).statusCode).toBe(404);
+    await share(learner, 'case', true);
     const sent = await call(counsellor.cookie, 'POST', url, { body: '  Gut beschrieben!  ', topic: 'case' });
     expect(sent.statusCode).toBe(200);
     const mine = (await call(learner.cookie, 'GET', '/api/counselling/messages')).json();
@@ -128,6 +129,99 @@ describe('sharing with the counsellor', () => {
     );
     const tooLong = 'x'.repeat(2001);
     expect((await call(counsellor.cookie, 'POST', url, { body: tooLong })).statusCode).toBe(400);
+  });
+
+  it('shows a new counsellor only the thread written with them', async () => {
+    const { counsellor: before, learner } = await pair();
+    const thread = (c: User) => call(c.cookie, 'GET', `/api/counsellor/learners/${learner.id}/messages`);
+    const write = (c: User, body: string) =>
+      call(c.cookie, 'POST', `/api/counsellor/learners/${learner.id}/messages`, { body });
+    const bodies = (response: { json(): { messages: { body: string }[] } }) =>
+      response.json().messages.map((m) => m.body);
+    await write(before, 'Wie ging es mit dem Trinktagebuch?');
+    await call(learner.cookie, 'POST', '/api/counselling/messages', { body: 'Ich habe es abgebrochen.' });
+
+    const next = await ctx.createUser({ role: 'counsellor' });
+    await call(admin.cookie, 'PATCH' as 'PUT', `/api/admin/users/${learner.id}`, { counsellorId: next.id });
+    expect((await thread(before)).statusCode).toBe(404);
+    expect((await thread(next)).json()).toEqual({ messages: [], unread: 0 });
+    await write(next, 'Willkommen, ich bin Ihre neue Beraterin.');
+    await call(learner.cookie, 'POST', '/api/counselling/messages', { body: 'Schön, danke.' });
+    expect(bodies(await thread(next))).toEqual(['Willkommen, ich bin Ihre neue Beraterin.', 'Schön, danke.']);
+    // Marking read touches only the thread with the reader.
+    expect(
+      (await call(next.cookie, 'POST', `/api/counsellor/learners/${learner.id}/messages/read`)).json(),
+    ).toMatchObject({ unread: 0 });
+    // The learner keeps the whole history, with both counsellors.
+    expect(bodies(await call(learner.cookie, 'GET', '/api/counselling/messages'))).toEqual([
+      'Wie ging es mit dem Trinktagebuch?',
+      'Ich habe es abgebrochen.',
+      'Willkommen, ich bin Ihre neue Beraterin.',
+      'Schön, danke.',
+    ]);
+    // Back with the first counsellor: their own thread, still unread on their side, nothing of the other.
+    await call(admin.cookie, 'PATCH' as 'PUT', `/api/admin/users/${learner.id}`, { counsellorId: before.id });
+    const again = (await thread(before)).json();
+    expect(again.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Wie ging es mit dem Trinktagebuch?',
+      'Ich habe es abgebrochen.',
+    ]);
+    expect(again.unread).toBe(1);
+  });
+
+  it('accepts a comment on a report only for a report the learner shares now', async () => {
+    const { counsellor, learner } = await pair();
+    const other = await pair();
+    const finished = async (who: User) => {
+      const session = (await call(who.cookie, 'POST', '/api/trainer/sessions', {})).json();
+      await call(who.cookie, 'POST', `/api/trainer/sessions/${session.id}/answers`, {
+        text: 'Ich bin nach der Feier mit zu viel Alkohol gefahren, das war falsch.',
+      });
+      await call(who.cookie, 'POST', `/api/trainer/sessions/${session.id}/finish`);
+      return session.id as string;
+    };
+    const own = await finished(learner);
+    const foreign = await finished(other.learner);
+    const url = `/api/counsellor/learners/${learner.id}/messages`;
+    const comment = (reportId?: string, topic = 'report') =>
+      call(counsellor.cookie, 'POST', url, { body: 'Zum Bericht', topic, reportId });
+    // Not shared yet: neither the report nor the case can be commented on.
+    expect((await comment(own)).statusCode).toBe(404);
+    expect((await comment(undefined, 'case')).statusCode).toBe(404);
+    await share(learner, 'reports', true);
+    const missing = await comment();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toMatch(/\p{L}/u);
+    expect((await comment(foreign)).statusCode).toBe(404);
+    expect((await comment('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const posted = await comment(own);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().messages.at(-1)).toMatchObject({ topic: 'report', reportId: own });
+    // The learner answers on their own reports only.
+    const answer = (reportId: string) =>
+      call(learner.cookie, 'POST', '/api/counselling/messages', { body: 'Ja', topic: 'report', reportId });
+    expect((await answer(foreign)).statusCode).toBe(404);
+    expect((await answer(own)).statusCode).toBe(200);
+    expect((await call(counsellor.cookie, 'GET', url)).json().messages).toHaveLength(2);
+  });
+
+  it('pauses a Leistungstest share while the learner’s page is locked', async () => {
+    const { counsellor, learner } = await pair();
+    await ctx.setPermission(learner.id, 'leistungstest', true);
+    await share(learner, 'leistungstest', true);
+    expect((await material(counsellor, learner)).json()).toMatchObject({
+      shared: ['leistungstest'],
+      leistungstest: [],
+    });
+    await ctx.setPermission(learner.id, 'leistungstest', false);
+    expect((await material(counsellor, learner)).json()).toMatchObject({ shared: [], leistungstest: null });
+    const summary = await call(counsellor.cookie, 'GET', `/api/counsellor/learners/${learner.id}`);
+    expect(summary.json().shared).toEqual([]);
+    // The record stays open (the learner did not withdraw it) and counts again with the page.
+    const { records } = (await call(learner.cookie, 'GET', '/api/counselling')).json();
+    expect(records[0]).toMatchObject({ kind: 'leistungstest', withdrawnAt: null });
+    await ctx.setPermission(learner.id, 'leistungstest', true);
+    expect((await material(counsellor, learner)).json().shared).toEqual(['leistungstest']);
   });
 
   it('puts every consent record and message into the learner’s data export', async () => {

@@ -8,13 +8,18 @@ const nameOf = (row: { email: string | null; firstName: string | null; lastName:
     ? null
     : joinName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' }) || row.email;
 
-/** One learner's feedback thread as `reader` sees it (the unread count is the other side's messages). */
+/**
+ * One learner's feedback thread as the reader sees it: a counsellor (`counsellorId`) only the
+ * messages written with them, the learner (`null`) all of theirs. The unread count is the other
+ * side's messages.
+ */
 export async function threadOf(
   db: Db,
   learnerId: string,
-  readerIsCounsellor: boolean,
+  counsellorId: string | null,
 ): Promise<FeedbackThread> {
-  const rows = await repo.messages(db, learnerId);
+  const readerIsCounsellor = counsellorId !== null;
+  const rows = await repo.messages(db, learnerId, counsellorId);
   return {
     messages: rows.map((row) => ({
       id: row.id,

@@ -112,7 +112,7 @@ describe('the offline interviewer in English', () => {
 describe('the model instruction', () => {
   it('names the language to answer in and keeps the German terms', () => {
     expect(systemPrompt('tr')).toContain(LANGUAGE_RULES.tr);
-    expect(LANGUAGE_RULES.tr).toMatch(/Türkisch.*perhiz \(Abstinenz\)/s);
+    expect(LANGUAGE_RULES.tr).toMatch(/Türkisch.*abstinans \(Abstinenz\)/s);
     expect(systemPrompt('en')).toMatch(/Englisch.*abstinence \(Abstinenz\)/s);
     expect(systemPrompt()).toContain('Sprache: Deutsch, Sie-Form.');
   });

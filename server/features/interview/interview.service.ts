@@ -281,6 +281,12 @@ export function createInterviewService(deps: {
       return { report: reportOf(await owned(user, id)) };
     },
 
+    /** Every kept report, oldest first (what a learner shares with their counsellor, issue 30). */
+    async reports(user: SessionUser): Promise<InterviewReport[]> {
+      const rows = await repo.finishedSessions(db, user.id);
+      return rows.flatMap((row) => reportOf(row) ?? []);
+    },
+
     async latestReport(user: SessionUser) {
       const rows = await repo.finishedSessions(db, user.id);
       const latest = rows.filter((r) => r.report).at(-1);

@@ -44,11 +44,11 @@ Zahlen, Einheiten und Zitate in Anführungszeichen bleiben wörtlich. Geben Sie 
 
 /**
  * Which language the model writes in. The real MPU interview is German, so in Turkish and English the
- * German terms the assessor will use stay quoted in brackets, e.g. 'perhiz (Abstinenz)'.
+ * German terms the assessor will use stay quoted in brackets, e.g. 'abstinans (Abstinenz)'.
  */
 export const LANGUAGE_RULES: Record<Language, string> = {
   de: 'Sprache: Deutsch, Sie-Form.',
-  tr: 'Sprache: Antworten Sie auf Türkisch (Anrede "siz"), in einfachen, kurzen Sätzen. Nennen Sie die deutschen Fachbegriffe, die die Gutachterin oder der Gutachter verwenden wird, in Klammern hinter dem türkischen Wort, z. B. "perhiz (Abstinenz)", "geri dönüş (Rückfall)". Zitate der Person bleiben wörtlich.',
+  tr: 'Sprache: Antworten Sie auf Türkisch (Anrede "siz"), in einfachen, kurzen Sätzen. Nennen Sie die deutschen Fachbegriffe, die die Gutachterin oder der Gutachter verwenden wird, in Klammern hinter dem türkischen Wort, z. B. "abstinans (Abstinenz)", "geri dönüş (Rückfall)". Zitate der Person bleiben wörtlich.',
   en: 'Sprache: Antworten Sie auf Englisch (Anrede "you"), in einfachen, kurzen Sätzen. Nennen Sie die deutschen Fachbegriffe, die die Gutachterin oder der Gutachter verwenden wird, in Klammern hinter dem englischen Wort, z. B. "abstinence (Abstinenz)", "relapse (Rückfall)". Zitate der Person bleiben wörtlich.',
 };
 

@@ -13,8 +13,8 @@ Frag nicht nach Gesundheitsdaten, die für die Antwort nicht nötig sind.`;
  */
 export const LANGUAGE_RULE: Record<Language, string> = {
   de: 'Sprache: Antworte auf Deutsch (Sie-Form).',
-  tr: 'Sprache: Antworte auf Türkisch (Anrede "siz"), auch wenn die Auszüge deutsch sind. Nenne deutsche Fachbegriffe, die in der MPU oder bei der Behörde fallen, in Klammern hinter dem türkischen Wort, z. B. "perhiz (Abstinenz)", "sürücü belgesi makamı (Fahrerlaubnisbehörde)".',
-  en: 'Sprache: Antworte auf Englisch ("you"), auch wenn die Auszüge deutsch sind. Nenne deutsche Fachbegriffe, die in der MPU oder bei der Behörde fallen, in Klammern hinter dem englischen Wort, z. B. "abstinence (Abstinenz)", "driving licence authority (Fahrerlaubnisbehörde)".',
+  tr: 'Sprache: Antworte auf Türkisch (Anrede "siz"), auch wenn die Auszüge deutsch sind. Nenne deutsche Fachbegriffe, die in der MPU oder bei der Behörde fallen, in Klammern hinter dem türkischen Wort, z. B. "abstinans (Abstinenz)", "sürücü belgesi dairesi (Fahrerlaubnisbehörde)".',
+  en: 'Sprache: Antworte auf Englisch ("you"), auch wenn die Auszüge deutsch sind. Nenne deutsche Fachbegriffe, die in der MPU oder bei der Behörde fallen, in Klammern hinter dem englischen Wort, z. B. "abstinence (Abstinenz)", "licence authority (Fahrerlaubnisbehörde)".',
 };
 
 /** The system prompt for a remote model, grounded in passages from the app's own content. */

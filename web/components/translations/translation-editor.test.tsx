@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TranslationItem } from '../../../common/schemas/translations.ts';
 import {
   alertText,
@@ -77,7 +77,7 @@ describe('admin: translation editor', () => {
     change('Antwortoptionen (Türkisch): Option A', '0,5 ‰');
     click('Übersetzungen speichern');
     const optionB = screen.getByLabelText('Antwortoptionen (Türkisch): Option B');
-    await vi.waitFor(() => expect(optionB.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(optionB.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(optionB.getAttribute('aria-describedby')!);
     expect(error?.textContent).toBe('Bitte füllen Sie dieses Feld aus.');
     expect(screen.getByLabelText('Antwortoptionen (Türkisch): Option A').getAttribute('aria-invalid')).toBe(
@@ -90,7 +90,7 @@ describe('admin: translation editor', () => {
     const calls = await openEditor();
     fillTurkish();
     click('Übersetzungen speichern');
-    await vi.waitFor(() => expect(screen.queryByLabelText('Frage (Türkisch)')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Frage (Türkisch)')).toBeNull());
     expect(puts(calls)).toEqual([
       {
         method: 'PUT',
@@ -122,6 +122,6 @@ describe('admin: translation editor', () => {
       '1,6 ‰',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -29,11 +29,17 @@ export function useSetShare() {
   });
 }
 
+/**
+ * The thread changes without the learner doing anything (the counsellor writes): read again
+ * whenever a screen that shows it opens, never from the app-wide 30 s cache, so the bell (which
+ * shares this query) counts a new message as soon as the learner opens the overview or the case.
+ */
 export function useThread(enabled = true) {
   return useQuery({
     queryKey: counsellingKeys.thread(),
     queryFn: () => api.get<FeedbackThread>('/counselling/messages'),
     enabled,
+    staleTime: 0,
   });
 }
 

@@ -8,6 +8,7 @@ const learner = (over: Partial<CounsellorLearner>): CounsellorLearner => ({
   name: '',
   email: 'x@example.org',
   reasons: [],
+  reasonsHidden: false,
   mpuDate: null,
   lastActivity: null,
   progress,

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import {
   alertText,
@@ -25,13 +25,13 @@ describe('admin: new API key', () => {
     change('Name', 'CRM');
     change('Läuft ab am (optional)', '2001-01-01');
     click('Erstellen');
-    await vi.waitFor(async () => expect(await alertText()).toBe(i18n.t('apiKeys:errors.expiryPast')));
+    await waitFor(async () => expect(await alertText()).toBe(i18n.t('apiKeys:errors.expiryPast')));
     change('Läuft ab am (optional)', '');
     for (const box of screen.getAllByRole('checkbox', { checked: true, hidden: true })) {
       if (box.getAttribute('value')) fireEvent.click(box);
     }
     click('Erstellen');
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe('Bitte wählen Sie mindestens eine Berechtigung.'),
     );
     expect(calls).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('admin: new API key', () => {
     const { calls, done } = renderDialog();
     change('Name', ' CRM Produktion ');
     click('Erstellen');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledWith('mpu_secret'));
+    await waitFor(() => expect(done).toHaveBeenCalledWith('mpu_secret'));
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/api-keys',
@@ -58,7 +58,7 @@ describe('admin: new API key', () => {
     renderDialog({ status: 409, body: { error: { code: 'conflict' } } });
     change('Name', 'CRM');
     click('Erstellen');
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe('Es gibt bereits einen Schlüssel mit diesem Namen.'),
     );
   });

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { alertText, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import LoginPage from './login-page.tsx';
@@ -32,7 +32,7 @@ describe('login', () => {
 
     type('Passwort', 'falsch');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.'),
     );
     expect(calls).toEqual([
@@ -60,17 +60,13 @@ describe('register', () => {
     type('E-Mail-Adresse', 'anna@example.de');
     type('Passwort', '12345');
     submit();
-    await vi.waitFor(async () =>
-      expect(await alertText()).toBe('Passwort muss mindestens 8 Zeichen lang sein'),
-    );
+    await waitFor(async () => expect(await alertText()).toBe('Passwort muss mindestens 8 Zeichen lang sein'));
     type('Passwort', 'geheim-123');
     submit();
-    await vi.waitFor(async () =>
-      expect(await alertText()).toBe('Bitte wählen Sie den Grund für Ihre MPU aus.'),
-    );
+    await waitFor(async () => expect(await alertText()).toBe('Bitte wählen Sie den Grund für Ihre MPU aus.'));
     fireEvent.change(screen.getByLabelText('Grund für Ihre MPU'), { target: { value: 'drugs' } });
     submit();
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe(
         'Bitte bestätigen Sie die Einwilligung, damit wir Ihr Konto anlegen können.',
       ),
@@ -133,7 +129,7 @@ describe('forgot and reset password', () => {
     type('Neues Passwort', 'zweites-pw');
     type('Passwort bestätigen', 'anderes-pw');
     save();
-    await vi.waitFor(async () => expect(await alertText()).toBe('Passwörter stimmen nicht überein'));
+    await waitFor(async () => expect(await alertText()).toBe('Passwörter stimmen nicht überein'));
     type('Passwort bestätigen', 'zweites-pw');
     save();
     expect(await screen.findByText(/Ihr Passwort ist geändert/)).toBeTruthy();

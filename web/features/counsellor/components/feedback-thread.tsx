@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_LENGTH, type FeedbackTopic } from '../../../../common/domain/counsellor.ts';
 import type { FeedbackBody, FeedbackMessage } from '../../../../common/schemas/counsellor.ts';
@@ -18,6 +18,8 @@ type Props = {
   topic?: FeedbackTopic;
   reportId?: string;
   label: string;
+  /** More fields of the new message, above its text (the counsellor's 'Worum geht es?'). */
+  fields?: ReactNode;
 };
 
 /** The feedback thread: plain text, oldest first, and a field to write (issue 30). */
@@ -30,6 +32,7 @@ export function FeedbackThread({
   topic,
   reportId,
   label,
+  fields,
 }: Props) {
   const { t } = useTranslation('counsellor');
   const [text, setText] = useState('');
@@ -62,6 +65,7 @@ export function FeedbackThread({
       </ol>
       <form onSubmit={submit} noValidate className="space-y-2" aria-label={label}>
         {failed ? <Alert tone="error">{t('thread.failed')}</Alert> : null}
+        {fields}
         <TextAreaField
           label={label}
           rows={3}

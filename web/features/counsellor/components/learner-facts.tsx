@@ -14,7 +14,8 @@ export function LearnerFacts({ learner }: { learner: CounsellorLearner }) {
   return (
     <div className="space-y-2 text-sm text-slate-700">
       <div className="flex flex-wrap gap-2">
-        {learner.reasons.length === 0 ? (
+        {learner.reasonsHidden ? <span>{t('reasonsHidden')}</span> : null}
+        {!learner.reasonsHidden && learner.reasons.length === 0 ? (
           <span>{t('noReason')}</span>
         ) : (
           learner.reasons.map((reason) => (

@@ -2,11 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { FEEDBACK_TOPICS, type FeedbackTopic } from '../../../../common/domain/counsellor.ts';
 import { paths } from '../../../../common/paths.ts';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ApiError, errorKey } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCounsellorLearner, useLearnerThread, useLearnerThreadWrite, useSharedMaterial } from '../api.ts';
 import { FeedbackThread } from '../components/feedback-thread.tsx';
 import { LearnerFacts } from '../components/learner-facts.tsx';
@@ -25,8 +27,10 @@ export default function LearnerPage() {
   const thread = useLearnerThread(learnerId);
   const send = useLearnerThreadWrite(learnerId, 'send');
   const read = useLearnerThreadWrite(learnerId, 'read');
-  const [topic, setTopic] = useState<FeedbackTopic>('general');
+  // What a new message is about: 'general', 'case' or the interview session of one shared report.
+  const [about, setAbout] = useState<string>('general');
   const reports = material.data?.reports ?? [];
+  usePageTitle(learner.data ? displayName(learner.data) : undefined, t('nav:counsellor'));
 
   const back = (
     <Link
@@ -91,30 +95,33 @@ export default function LearnerPage() {
           <LoadError message={t(errorKey(thread.error))} onRetry={() => thread.refetch()} />
         ) : null}
         {unread > 0 ? (
-          <p className="font-medium text-indigo-900">{t('thread.unread', { count: unread })}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-medium text-indigo-900">{t('thread.unread', { count: unread })}</p>
+            <Button variant="secondary" busy={read.isPending} onClick={() => read.mutate(undefined)}>
+              {t('thread.markRead')}
+            </Button>
+          </div>
         ) : null}
-        <SelectField
-          label={t('thread.about')}
-          value={topic}
-          onChange={(e) => setTopic(e.target.value as FeedbackTopic)}
-        >
-          {FEEDBACK_TOPICS.filter((k) =>
-            k === 'case' ? Boolean(material.data?.case) : k !== 'report' || reports.length > 0,
-          ).map((k) => (
-            <option key={k} value={k}>
-              {k === 'general' ? t('thread.general') : t(`thread.topic.${k}`)}
-            </option>
-          ))}
-        </SelectField>
         {thread.data ? (
           <FeedbackThread
             messages={thread.data.messages}
             asCounsellor
             busy={send.isPending}
             failed={send.isError}
-            topic={topic}
-            reportId={topic === 'report' ? reports.at(-1)?.sessionId : undefined}
+            topic={about === 'general' || about === 'case' ? about : 'report'}
+            reportId={about === 'general' || about === 'case' ? undefined : about}
             label={t('thread.write')}
+            fields={
+              <SelectField label={t('thread.about')} value={about} onChange={(e) => setAbout(e.target.value)}>
+                <option value="general">{t('thread.general')}</option>
+                {material.data?.case ? <option value="case">{t('thread.topic.case')}</option> : null}
+                {reports.map((report) => (
+                  <option key={report.sessionId} value={report.sessionId}>
+                    {t('learner.reportOf', { date: formatDate(report.finishedAt) })}
+                  </option>
+                ))}
+              </SelectField>
+            }
             onSend={(body, done) =>
               send.mutate(body, {
                 onSuccess: () => {

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   alertText,
   change,
@@ -36,7 +36,7 @@ describe('admin: course', () => {
     change('Beschreibung', 'Was Promille bedeuten');
     fireEvent.click(screen.getByLabelText('Drogen-MPU'));
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses',
@@ -76,7 +76,7 @@ describe('admin: chapter', () => {
     change('Titel', ' Rückfall vermeiden ');
     change('Inhalt', '## Warnsignale ');
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses/c1/chapters',
@@ -130,7 +130,7 @@ describe('admin: chapter quiz question', () => {
     fireEvent.click(screen.getByLabelText('Antwort C ist richtig'));
     change('Erklärung', 'Ab 1,6 Promille ordnet die Behörde eine MPU an.');
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/courses/chapters/ch1/quizzes',

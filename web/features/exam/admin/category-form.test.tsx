@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   alertText,
   change,
@@ -37,11 +37,11 @@ describe('admin: new exam category', () => {
     fill();
     fireEvent.click(screen.getByLabelText('Drogen-MPU'));
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     fireEvent.click(screen.getByLabelText('Für alle MPU-Gründe sichtbar (allgemeine Kategorie)'));
     expect(screen.getByLabelText('Drogen-MPU').closest('fieldset')?.disabled).toBe(true);
     click('Speichern');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/exam/categories',

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../../common/schemas/exam.ts';
 import { alertText, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
@@ -37,7 +37,7 @@ describe('admin: CSV import', () => {
     const { calls, done } = renderImportForm();
     choose(csv);
     click('Importieren');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([{ method: 'POST', path: '/admin/exam/import', body: { csv } }]);
     expect(done.mock.calls[0]?.[0]).toEqual(result);
   });

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../common/schemas/exam.ts';
 import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
@@ -32,9 +32,7 @@ describe('admin: new exam question', () => {
     change('Frage', 'Eine Frage ohne richtige Antwort');
     click('Speichern');
     // Validated again: the category is fine now, the missing correct answer still stops it.
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText('Kategorie').getAttribute('aria-invalid')).toBe(null),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Kategorie').getAttribute('aria-invalid')).toBe(null));
     expect(screen.getByRole('alert').textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     expect(calls).toHaveLength(0);
     expect(done).not.toHaveBeenCalled();
@@ -57,7 +55,7 @@ describe('admin: new exam question', () => {
     expect(screen.getByLabelText('Antwort E')).toBeTruthy();
     change('Schwierigkeit', 'hard');
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { TermFormDialog } from './term-form-dialog.tsx';
@@ -37,7 +37,7 @@ describe('admin: glossary term', () => {
     change('Verwandte Begriffe', 'Promille');
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen', hidden: true }));
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',

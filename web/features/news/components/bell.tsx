@@ -31,6 +31,8 @@ export function NewsBell({ allowed, extras = [] }: { allowed: boolean; extras?: 
     <Popover
       label={count > 0 ? t('labelUnread', { count }) : t('label')}
       triggerClassName="relative text-slate-800 hover:bg-slate-100"
+      // On a phone the bell sits left of the screen's edge: the panel spans the screen instead.
+      panelClassName="max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-h-[calc(100vh-5rem)] max-sm:overflow-y-auto"
       trigger={
         <>
           <Bell aria-hidden="true" className="h-6 w-6" />

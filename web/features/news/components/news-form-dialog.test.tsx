@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { change, click, type Reply, renderForm, setupComponentTests } from '../../../test/render.tsx';
 import '../i18n.ts';
@@ -27,10 +27,10 @@ describe('admin: news item', () => {
     change('Titel', ' Neue Fragen ');
     change('Text', 'Es gibt **neue** Fragen.');
     click('Speichern');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     change('Veröffentlichungsdatum', '2031-05-02');
     click('Speichern');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/admin/news',

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../../common/domain/privacy.ts';
 import { sessionKeys } from '../../../lib/session.ts';
 import { renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
@@ -23,7 +23,7 @@ describe('consent gate', () => {
     fireEvent.click(box);
     agree();
     // The answer is the new profile: the session query holds it, so the gate gives way.
-    await vi.waitFor(() => expect(client.getQueryData(sessionKeys.me)).toEqual({ id: 'u1' }));
+    await waitFor(() => expect(client.getQueryData(sessionKeys.me)).toEqual({ id: 'u1' }));
     expect(calls).toEqual([
       { method: 'POST', path: '/me/consent', body: { version: PRIVACY_NOTICE_VERSION } },
     ]);

@@ -157,7 +157,7 @@ export default function AuditPage() {
               <thead className="border-b border-slate-200 bg-slate-50">
                 <tr>
                   {columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                       {t(`audit.${column}`)}
                     </th>
                   ))}
@@ -177,7 +177,7 @@ export default function AuditPage() {
                       <Target entry={entry} />
                     </td>
                     <td className="px-3 py-2">{entry.status}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{entry.ip}</td>
+                    <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{entry.ip}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   alertText,
   change,
@@ -21,7 +21,7 @@ describe('settings: delete the account', () => {
     const { calls, done } = renderDeleteForm();
     click('Konto endgültig löschen');
     const field = screen.getByLabelText('Aktuelles Passwort');
-    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Bitte füllen Sie dieses Feld aus.',
     );
@@ -34,7 +34,7 @@ describe('settings: delete the account', () => {
     const { calls, done } = renderDeleteForm();
     change('Aktuelles Passwort', 'geheim');
     click('Konto endgültig löschen');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       { method: 'POST', path: '/settings/delete-account', body: { currentPassword: 'geheim' } },
     ]);

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { type Reply, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { AccountSection } from './account-section.tsx';
@@ -106,7 +106,7 @@ describe('settings: password', () => {
     fill('altesPasswort', 'neuesPasswort', 'anderesPasswort');
     expect((await alert()).textContent).toBe('Passwörter stimmen nicht überein');
     fill('altesPasswort', 'kurz', 'kurz');
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect((await alert()).textContent).toBe('Passwort muss mindestens 8 Zeichen lang sein'),
     );
     expect(calls).toHaveLength(0);
@@ -153,7 +153,7 @@ describe('settings: e-mail', () => {
     );
     type('Neue E-Mail-Adresse', 'kein-at', scope);
     submit();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(scope).getByRole('alert').textContent).toBe(
         'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       ),
@@ -232,7 +232,7 @@ describe('settings: life and education', () => {
     type('Beruf', 'Pflegekraft');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     const field = screen.getByLabelText('Beruf');
-    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(calls[0]?.body).toEqual({ education: null, highestDegree: null, occupation: 'Pflegekraft' });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { isCounsellor } from '../../../../common/domain/access.ts';
 import { isCrmManaged } from '../../../../common/domain/api-keys.ts';
 import { paths } from '../../../../common/paths.ts';
 import { LoadError } from '../../../components/load-state.tsx';
@@ -26,12 +27,14 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
   const me = useMe().data;
   const [, navigate] = useLocation();
   const data = settings.data;
+  // A counsellor's account has no MPU preparation: no life situation, hobbies, CRM links or consent.
+  const counsellor = isCounsellor(me);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
       <div>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-slate-700">{t('intro')}</p>
+        <p className="mt-1 text-slate-700">{t(counsellor ? 'introCounsellor' : 'intro')}</p>
       </div>
       {settings.isPending ? <Spinner label={t('common:loading')} /> : null}
       {settings.isError ? <LoadError message={t('loadFailed')} onRetry={() => settings.refetch()} /> : null}
@@ -39,14 +42,22 @@ export default function SettingsPage({ slots = {} }: { slots?: Slots<'reminders'
         <>
           <AccountSection email={data.email} />
           <DetailsSection details={data.details} />
-          <LifeSection onboarding={data.onboarding} />
-          <EducationSection onboarding={data.onboarding} />
-          <HobbiesSection hobbies={data.onboarding.hobbies} />
+          {counsellor ? null : (
+            <>
+              <LifeSection onboarding={data.onboarding} />
+              <EducationSection onboarding={data.onboarding} />
+              <HobbiesSection hobbies={data.onboarding.hobbies} />
+            </>
+          )}
           <SessionsSection />
-          {me && isCrmManaged(me) ? <CrmLinksSection /> : null}
+          {me && !counsellor && isCrmManaged(me) ? <CrmLinksSection /> : null}
           {slots.sharing}
           {slots.reminders}
-          <DataSection consent={data.consent} onDeleted={() => navigate(paths.login, { replace: true })} />
+          <DataSection
+            consent={data.consent}
+            showConsent={!counsellor}
+            onDeleted={() => navigate(paths.login, { replace: true })}
+          />
         </>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { click, renderWithClient, setupComponentTests, stubApi } from '../../../test/render.tsx';
 import '../i18n.ts';
@@ -24,7 +24,7 @@ describe('new video category', () => {
     expect(calls).toHaveLength(0);
     type('Beschreibung', 'Grundlagen ');
     fireEvent.click(screen.getByRole('button', { name: 'Erstellen', hidden: true }));
-    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(calls).toEqual([
       {
         method: 'POST',

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminSection, AdminVideo } from '../../../../common/schemas/videos.ts';
 import i18n from '../../../lib/i18n.ts';
 import {
@@ -44,13 +44,13 @@ describe('admin: new video', () => {
     fillVideo();
     change('Video-URL', 'kein Link');
     click('Erstellen');
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe('Bitte geben Sie eine gültige Adresse ein (https://… oder /media/…).'),
     );
     change('Video-URL', 'https://www.youtube.com/watch?v=abcdefghijk');
     change('Länder', 'DE, Austria');
     click('Erstellen');
-    await vi.waitFor(async () => expect(await alertText()).toBe(i18n.t('videos:manage.invalidCountries')));
+    await waitFor(async () => expect(await alertText()).toBe(i18n.t('videos:manage.invalidCountries')));
     expect(calls).toHaveLength(0);
   });
 
@@ -59,7 +59,7 @@ describe('admin: new video', () => {
     fillVideo();
     change('Länder', 'de, at');
     click('Erstellen');
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -83,7 +83,7 @@ describe('admin: new video', () => {
     const { done } = renderVideoForm({ status: 500, body: { error: { code: 'internal' } } });
     fillVideo();
     click('Erstellen');
-    await vi.waitFor(async () => expect(await alertText()).toBe('Fehler beim Erstellen des Videos'));
+    await waitFor(async () => expect(await alertText()).toBe('Fehler beim Erstellen des Videos'));
     expect(done).not.toHaveBeenCalled();
   });
 });
@@ -110,7 +110,7 @@ describe('admin: video quiz authoring', () => {
     change('Antwort D)', '1,1 ');
     fireEvent.click(screen.getByLabelText('Antwort B) ist richtig'));
     click('Frage hinzufügen');
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await alertText()).toBe('Die Antworten müssen sich voneinander unterscheiden.'),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
