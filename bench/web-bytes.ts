@@ -51,16 +51,22 @@ export type RouteFile = { path: string; file: string };
  * `component: name` with `const name = lazy(() => import('…'))`). Throws when an import of the
  * file is not matched, so a new way of writing an entry cannot slip past the budget.
  */
-export function dashboardRouteFiles(source: string, paths: Record<string, string>): RouteFile[] {
+export function dashboardRouteFiles(
+  source: string,
+  paths: Record<string, string | ((param: string) => string)>,
+): RouteFile[] {
   const consts = new Map<string, string>();
   for (const m of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
     consts.set(m[1]!, m[2]!);
   const routes: RouteFile[] = [];
   const entry =
-    /\{[^{}]*?path: (paths\.\w+|'[^']+'),[^{}]*?component: (?:lazy\(\(\) => import\('([^']+)'\)\)|(\w+))/g;
+    /\{[^{}]*?path: (paths\.\w+(?:\('[^']*'\))?|'[^']+'),[^{}]*?component: (?:lazy\(\(\) => import\('([^']+)'\)\)|(\w+))/g;
   let inline = 0;
   for (const m of source.matchAll(entry)) {
-    const route = m[1]!.startsWith('paths.') ? paths[m[1]!.slice(6)] : m[1]!.slice(1, -1);
+    // `paths.name`, `paths.name(':param')` (a path with a parameter) or a literal.
+    const call = /^paths\.(\w+)(?:\('([^']*)'\))?$/.exec(m[1]!);
+    const entry = call ? paths[call[1]!] : undefined;
+    const route = call ? (typeof entry === 'function' ? entry(call[2] ?? '') : entry) : m[1]!.slice(1, -1);
     const file = m[2] ?? consts.get(m[3]!);
     if (!route || !file) throw new Error(`web-bytes: cannot read the route entry ${m[0]}`);
     if (m[2]) inline++;
@@ -158,7 +164,7 @@ export async function signedInRouteBytes(webRoot = 'dist/web'): Promise<RouteByt
   const source = readFileSync('web/app/dashboard-routes.ts', 'utf8');
   return routeBytes(
     path.resolve(webRoot),
-    dashboardRouteFiles(source, paths as unknown as Record<string, string>),
+    dashboardRouteFiles(source, paths as unknown as Parameters<typeof dashboardRouteFiles>[1]),
   );
 }
 
