@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { canOpen } from '../../common/domain/access.ts';
 import { CaseCard } from '../features/case/components/case-card.tsx';
 import { FeedbackCard } from '../features/counsellor/components/feedback-card.tsx';
@@ -8,9 +9,13 @@ import { InterviewTrendCard } from '../features/interview/components/trend-card.
 import { ProgressCard } from '../features/progress/components/progress-card.tsx';
 import { useMe } from '../lib/session.ts';
 
+/** The Leistungstest hint before the MPU date (issue 29): lazy, so the overview's first visit stays small. */
+const LeistungstestHint = lazy(() => import('./leistungstest-hint.tsx'));
+
 /**
  * The overview with the other features' cards: 'Heute üben' and the simulation history when the
- * learner can open the courses (issue 11), 'Mein MPU-Fall' and the practice interview's trend.
+ * learner can open the courses (issue 11), the Leistungstest hint before the MPU date (issue 29),
+ * 'Mein MPU-Fall' and the practice interview's trend.
  */
 export default function OverviewRoute() {
   const me = useMe().data;
@@ -18,12 +23,21 @@ export default function OverviewRoute() {
   return (
     <OverviewPage
       slots={{
-        reviews: courses ? (
+        reviews: (
           <>
-            <DueReviewsCard planLink />
-            <SimulationsCard />
+            {courses ? (
+              <>
+                <DueReviewsCard planLink />
+                <SimulationsCard />
+              </>
+            ) : null}
+            {canOpen(me, 'leistungstest') && canOpen(me, 'plan') ? (
+              <Suspense fallback={null}>
+                <LeistungstestHint />
+              </Suspense>
+            ) : null}
           </>
-        ) : null,
+        ),
         feedback: <FeedbackCard />,
         progress: <ProgressCard />,
         case: <CaseCard />,

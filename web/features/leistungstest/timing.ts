@@ -36,9 +36,14 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
 
 let audio: AudioContext | null = null;
 
+/** Whether this browser can play the tones at all (Web Audio); the tasks say so before the start. */
+export function canPlaySound(): boolean {
+  return typeof AudioContext !== 'undefined';
+}
+
 /** The one AudioContext, created (or resumed) on a user's click; null when the device has none. */
 export async function audioContext(): Promise<AudioContext | null> {
-  if (typeof AudioContext === 'undefined') return null;
+  if (!canPlaySound()) return null;
   audio ??= new AudioContext({ latencyHint: 'interactive' });
   if (audio.state === 'suspended') await audio.resume().catch(() => undefined);
   return audio;

@@ -111,14 +111,14 @@ export function ConcentrationPhase({ phase, report, done }: PhaseProps<TimedAnsw
       <div className="grid grid-cols-2 gap-3">
         <button
           type="button"
-          className="min-h-14 rounded-lg border-2 border-slate-500 font-semibold"
+          className="min-h-16 touch-manipulation select-none rounded-lg border-2 border-slate-500 font-semibold"
           onPointerDown={(event) => answer(true, event.timeStamp)}
         >
           {t('concentration.same')}
         </button>
         <button
           type="button"
-          className="min-h-14 rounded-lg border-2 border-slate-500 font-semibold"
+          className="min-h-16 touch-manipulation select-none rounded-lg border-2 border-slate-500 font-semibold"
           onPointerDown={(event) => answer(false, event.timeStamp)}
         >
           {t('concentration.different')}

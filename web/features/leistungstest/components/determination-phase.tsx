@@ -28,6 +28,7 @@ const KEY_LABEL = (code: string) =>
 export function DeterminationPhase({ phase, report, done }: PhaseProps<DeterminationEvent>) {
   const { t } = useTranslation('leistungstest');
   const lamp = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
   const pedal = useRef<HTMLDivElement>(null);
   const [part, setPart] = useState(1);
   const events = useRef<DeterminationEvent[]>([]);
@@ -40,7 +41,12 @@ export function DeterminationPhase({ phase, report, done }: PhaseProps<Determina
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per phase
   useEffect(() => {
     const controller = new AbortController();
+    // The signal on now (light, pedal or tone), for a scripted player in the browser test.
+    const mark = (kind: DeterminationKind | null) => {
+      if (canvas.current) canvas.current.dataset.signal = kind ?? 'none';
+    };
     const show = (kind: DeterminationKind | null) => {
+      mark(kind);
       if (lamp.current)
         lamp.current.style.backgroundColor = kind && COLOURS[kind] ? COLOURS[kind]! : '#1e293b';
       if (pedal.current) pedal.current.dataset.pedal = kind === 'left' || kind === 'right' ? kind : 'none';
@@ -61,9 +67,10 @@ export function DeterminationPhase({ phase, report, done }: PhaseProps<Determina
           const kind = choices[Math.floor(Math.random() * choices.length)]!;
           previous = kind;
           let onset: number;
-          if (kind === 'high' || kind === 'low')
+          if (kind === 'high' || kind === 'low') {
             onset = scheduleTone(context!, kind === 'high' ? 1200 : 400, 30, Math.min(400, interval));
-          else onset = await presentOnFrame(() => show(kind));
+            mark(kind);
+          } else onset = await presentOnFrame(() => show(kind));
           const end = onset + interval;
           let now = performance.now();
           while (now + 8 < end) now = await nextFrame();
@@ -93,7 +100,12 @@ export function DeterminationPhase({ phase, report, done }: PhaseProps<Determina
   }, []);
 
   return (
-    <div data-task-canvas="determination" className="space-y-3 rounded-xl bg-slate-900 p-4 text-white">
+    <div
+      ref={canvas}
+      data-task-canvas="determination"
+      data-signal="none"
+      className="space-y-3 rounded-xl bg-slate-900 p-4 text-white"
+    >
       <p className="text-sm">{t('determination.part', { current: part, total: parts })}</p>
       <div className="flex items-center justify-center gap-4">
         <div
@@ -116,7 +128,8 @@ export function DeterminationPhase({ phase, report, done }: PhaseProps<Determina
           <button
             key={kind}
             type="button"
-            className="min-h-12 rounded border border-slate-500 px-1 text-sm"
+            className="min-h-14 touch-manipulation select-none rounded border border-slate-500 px-1 text-sm"
+            onContextMenu={(event) => event.preventDefault()}
             onPointerDown={(event) => press(kind, event.timeStamp)}
           >
             {t(`determination.kind.${kind}`)} ({KEY_LABEL(DETERMINATION_KEYS[kind])})

@@ -10,9 +10,17 @@ import {
 } from '../../../../common/domain/leistungstest-perception.ts';
 import type { TimedAnswer } from '../../../../common/domain/leistungstest-score.ts';
 import { scoreTracing } from '../../../../common/domain/leistungstest-tracing.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import type { Calibration } from '../calibration.ts';
+import { canPlaySound } from '../timing.ts';
 import { ConcentrationPhase } from './concentration-phase.tsx';
 import { DeterminationPhase } from './determination-phase.tsx';
+import {
+  ConcentrationExample,
+  DeterminationExample,
+  PerceptionExample,
+  TracingExample,
+} from './examples.tsx';
 import { PerceptionPhase } from './perception-phase.tsx';
 import { ResultView } from './result-view.tsx';
 import { TaskShell } from './task-shell.tsx';
@@ -26,6 +34,7 @@ export function TracingTask({ calibration, onExit }: TaskProps) {
   return (
     <TaskShell<TimedAnswer>
       task="tracing"
+      example={<TracingExample />}
       calibration={calibration}
       onExit={onExit}
       Phase={TracingPhase}
@@ -53,6 +62,7 @@ export function ConcentrationTask({ calibration, onExit }: TaskProps) {
   return (
     <TaskShell<TimedAnswer>
       task="concentration"
+      example={<ConcentrationExample />}
       calibration={calibration}
       onExit={onExit}
       Phase={ConcentrationPhase}
@@ -83,6 +93,7 @@ export function PerceptionTask({ calibration, onExit }: TaskProps) {
   return (
     <TaskShell<PerceptionAnswer>
       task="perception"
+      example={<PerceptionExample />}
       calibration={calibration}
       onExit={onExit}
       Phase={PerceptionPhase}
@@ -105,6 +116,7 @@ export function DeterminationTask({ calibration, onExit }: TaskProps) {
   return (
     <TaskShell<DeterminationEvent>
       task="determination"
+      example={<DeterminationExample />}
       calibration={calibration}
       onExit={onExit}
       Phase={DeterminationPhase}
@@ -121,6 +133,7 @@ export function DeterminationTask({ calibration, onExit }: TaskProps) {
           <p>{t('determination.how')}</p>
           <p>{t('determination.keys')}</p>
           <p>{t('determination.pace')}</p>
+          {canPlaySound() ? null : <Alert tone="info">{t('determination.noSound')}</Alert>}
         </>
       }
     />

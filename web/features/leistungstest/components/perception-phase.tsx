@@ -86,7 +86,7 @@ export function PerceptionPhase({ phase, report, done }: PhaseProps<PerceptionAn
             <legend className="font-medium">{t('perception.question')}</legend>
             <div className="mt-1 grid gap-1 sm:grid-cols-2">
               {SCENE_PARTS.map((kind, i) => (
-                <label key={kind} className="flex min-h-11 items-center gap-2">
+                <label key={kind} className="flex min-h-12 touch-manipulation items-center gap-2">
                   <input
                     ref={i === 0 ? first : undefined}
                     type="checkbox"

@@ -130,7 +130,7 @@ export function ReactionPhase({
   }, []);
 
   const zone =
-    'flex min-h-28 flex-1 touch-none select-none items-center justify-center rounded-xl border-2 p-3 text-center font-medium';
+    'flex min-h-28 flex-1 touch-none select-none items-center [-webkit-touch-callout:none] justify-center rounded-xl border-2 p-3 text-center font-medium';
   return (
     <div data-task-canvas="reaction" className="space-y-4 rounded-xl bg-slate-900 p-4 text-white">
       <p className="text-sm">{t('run.trial', { current: trial, total })}</p>

@@ -2,39 +2,39 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REACTION_MODES, type ReactionMode } from '../../../../common/domain/leistungstest.ts';
 import { type ReactionEvent, scoreReaction } from '../../../../common/domain/leistungstest-reaction.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import type { Calibration } from '../calibration.ts';
+import { canPlaySound } from '../timing.ts';
+import { ExampleFigure } from './examples.tsx';
 import { ReactionPhase } from './reaction-phase.tsx';
 import { ResultView } from './result-view.tsx';
 import { type PhaseProps, TaskShell } from './task-shell.tsx';
 
-/** A short looping picture of the movement: finger on J, the light, the finger to Space. */
+/** The movement: finger on J, the light, the finger to Space, back to J. */
 function Example() {
   const { t } = useTranslation('leistungstest');
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4">
-      <svg viewBox="0 0 240 90" className="h-24 w-full max-w-xs" aria-hidden="true">
-        <circle cx="40" cy="30" r="18" fill="#334155">
-          <animate
-            attributeName="fill"
-            values="#334155;#334155;#fde047;#fde047;#334155"
-            dur="3s"
-            repeatCount="indefinite"
-          />
-        </circle>
-        <rect x="110" y="55" width="30" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
-        <text x="125" y="72" fontSize="12" textAnchor="middle">
-          {t('reaction.restKeyCap')}
-        </text>
-        <rect x="160" y="55" width="70" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
-        <text x="195" y="72" fontSize="11" textAnchor="middle">
-          {t('reaction.reactKeyCap')}
-        </text>
-        <circle cx="125" cy="48" r="7" fill="#b45309">
-          <animate attributeName="cx" values="125;125;125;195;125" dur="3s" repeatCount="indefinite" />
-        </circle>
-      </svg>
-      <figcaption className="mt-2 text-sm text-slate-700">{t('reaction.example')}</figcaption>
-    </figure>
+    <ExampleFigure caption={t('reaction.example')} viewBox="0 0 240 90">
+      <circle cx="40" cy="30" r="18" fill="#334155">
+        <animate
+          attributeName="fill"
+          values="#334155;#334155;#fde047;#fde047;#334155"
+          dur="2.4s"
+          repeatCount="2"
+        />
+      </circle>
+      <rect x="110" y="55" width="30" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
+      <text x="125" y="72" fontSize="12" textAnchor="middle">
+        {t('reaction.restKeyCap')}
+      </text>
+      <rect x="160" y="55" width="70" height="24" rx="4" fill="#e2e8f0" stroke="#475569" />
+      <text x="195" y="72" fontSize="11" textAnchor="middle">
+        {t('reaction.reactKeyCap')}
+      </text>
+      <circle cx="125" cy="48" r="7" fill="#b45309">
+        <animate attributeName="cx" values="125;125;125;195;125" dur="2.4s" repeatCount="2" />
+      </circle>
+    </ExampleFigure>
   );
 }
 
@@ -48,6 +48,8 @@ export function ReactionTask({
 }) {
   const { t } = useTranslation('leistungstest');
   const [mode, setMode] = useState<ReactionMode>('light');
+  // Tone and choice need sound: without Web Audio only the light version runs (said before the start).
+  const sound = canPlaySound();
   // One component per mode: a new one on every render would restart a running phase.
   const Phase = useMemo(
     () => (props: PhaseProps<ReactionEvent>) => <ReactionPhase {...props} mode={mode} />,
@@ -78,6 +80,7 @@ export function ReactionTask({
                   name="reaction-mode"
                   value={option}
                   checked={mode === option}
+                  disabled={!sound && option !== 'light'}
                   onChange={() => setMode(option)}
                   className="size-5"
                 />
@@ -85,6 +88,7 @@ export function ReactionTask({
               </label>
             ))}
           </fieldset>
+          {sound ? null : <Alert tone="info">{t('reaction.noSound')}</Alert>}
           <p>{t('reaction.howKeys')}</p>
           <p>{t('reaction.howTouch')}</p>
           <p>{t(`reaction.target.${mode}`)}</p>

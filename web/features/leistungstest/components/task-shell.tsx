@@ -58,10 +58,37 @@ export function TaskShell<E>({
   const running = step === 'practice' || step === 'scored';
 
   useEffect(() => {
-    if (!running) heading.current?.focus();
+    // A phase starts with its canvas at the top of the screen (on a phone the start button sat
+    // further down); after it, the heading takes the focus.
+    if (running) heading.current?.scrollIntoView({ block: 'start' });
+    else heading.current?.focus();
   }, [running]);
 
+  // The tap that ends a phase (pointerdown) is followed by the browser's click when the finger
+  // lifts, on whatever the next step put under it ("Wertung starten", a link): that click is not
+  // the learner's choice and is dropped. Keyboard clicks (detail 0) and new taps pass.
+  const endedAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    let lastDown = Number.NEGATIVE_INFINITY;
+    const down = (event: PointerEvent) => {
+      lastDown = event.timeStamp;
+    };
+    const click = (event: MouseEvent) => {
+      if (event.detail > 0 && lastDown <= endedAt.current && event.timeStamp - endedAt.current < 3000) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('click', click, true);
+    };
+  }, []);
+
   const finish = (phase: RunPhase, aborted: boolean) => {
+    endedAt.current = performance.now();
     save.mutate({ ...toRun(events.current, phase, aborted), practised: practised.current });
     setStep(aborted ? 'aborted' : 'saved');
   };
@@ -121,6 +148,7 @@ export function TaskShell<E>({
             done={(list) => {
               events.current = list;
               if (step === 'practice') {
+                endedAt.current = performance.now();
                 practised.current = true;
                 setStep('between');
               } else finish('scored', false);

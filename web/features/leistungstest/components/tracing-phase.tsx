@@ -19,7 +19,8 @@ const NUMBERS = Array.from({ length: TRACING_LINES }, (_, i) => i + 1);
 export function TracingPhase({ phase, report, done }: PhaseProps<TimedAnswer>) {
   const { t } = useTranslation('leistungstest');
   const [item, setItem] = useState<TracingItem | null>(null);
-  const [index, setIndex] = useState(0);
+  // -1 until the first item is visible: the counter shows only what can be answered.
+  const [index, setIndex] = useState(-1);
   const state = useRef({
     onset: 0,
     answers: [] as TimedAnswer[],
@@ -68,7 +69,7 @@ export function TracingPhase({ phase, report, done }: PhaseProps<TimedAnswer>) {
   const marked = item ? item.lines[item.marked] : null;
   return (
     <div data-task-canvas="tracing" className="space-y-3 rounded-xl bg-white p-3">
-      <p className="text-sm">{t('run.item', { current: index + 1, total })}</p>
+      <p className="min-h-5 text-sm">{index >= 0 ? t('run.item', { current: index + 1, total }) : null}</p>
       <svg
         viewBox={`0 0 ${TRACING_SIZE.width} ${TRACING_SIZE.height}`}
         className="mx-auto block h-auto w-full max-w-md"
@@ -91,7 +92,7 @@ export function TracingPhase({ phase, report, done }: PhaseProps<TimedAnswer>) {
           <button
             key={n}
             type="button"
-            className="min-h-11 rounded border border-slate-400 font-semibold"
+            className="min-h-12 touch-manipulation select-none rounded border border-slate-400 text-lg font-semibold"
             onPointerDown={(event) => answer(n, event.timeStamp)}
           >
             {n}
