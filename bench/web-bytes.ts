@@ -51,10 +51,17 @@ export type RouteFile = { path: string; file: string };
  * `component: name` with `const name = lazy(() => import('…'))`). Throws when an import of the
  * file is not matched, so a new way of writing an entry cannot slip past the budget.
  */
-export function dashboardRouteFiles(
-  source: string,
-  paths: Record<string, string | ((param: string) => string)>,
-): RouteFile[] {
+type Paths = Record<string, string | ((parameter: string) => string)>;
+
+/** A route entry's `path:` expression: `paths.name`, `paths.name(':param')` or a string literal. */
+function routePath(expression: string, paths: Paths): string | undefined {
+  const call = /^paths\.(\w+)(?:\('([^']*)'\))?$/.exec(expression);
+  if (!call) return expression.slice(1, -1);
+  const value = paths[call[1]!];
+  return typeof value === 'function' ? value(call[2] ?? '') : value;
+}
+
+export function dashboardRouteFiles(source: string, paths: Paths): RouteFile[] {
   const consts = new Map<string, string>();
   for (const m of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
     consts.set(m[1]!, m[2]!);
@@ -63,10 +70,7 @@ export function dashboardRouteFiles(
     /\{[^{}]*?path: (paths\.\w+(?:\('[^']*'\))?|'[^']+'),[^{}]*?component: (?:lazy\(\(\) => import\('([^']+)'\)\)|(\w+))/g;
   let inline = 0;
   for (const m of source.matchAll(entry)) {
-    // `paths.name`, `paths.name(':param')` (a path with a parameter) or a literal.
-    const call = /^paths\.(\w+)(?:\('([^']*)'\))?$/.exec(m[1]!);
-    const entry = call ? paths[call[1]!] : undefined;
-    const route = call ? (typeof entry === 'function' ? entry(call[2] ?? '') : entry) : m[1]!.slice(1, -1);
+    const route = routePath(m[1]!, paths);
     const file = m[2] ?? consts.get(m[3]!);
     if (!route || !file) throw new Error(`web-bytes: cannot read the route entry ${m[0]}`);
     if (m[2]) inline++;
@@ -162,10 +166,7 @@ export function gzipCache(): (file: string) => number {
 export async function signedInRouteBytes(webRoot = 'dist/web'): Promise<RouteBytes[]> {
   const { paths } = await import('../common/paths.ts');
   const source = readFileSync('web/app/dashboard-routes.ts', 'utf8');
-  return routeBytes(
-    path.resolve(webRoot),
-    dashboardRouteFiles(source, paths as unknown as Parameters<typeof dashboardRouteFiles>[1]),
-  );
+  return routeBytes(path.resolve(webRoot), dashboardRouteFiles(source, paths as unknown as Paths));
 }
 
 /** What the regression check says: routes above their ceiling, and exceptions no longer needed. */

@@ -86,7 +86,7 @@ describe('first-visit JavaScript per signed-in route (issue 27)', () => {
 
   it('reads every route of the real route table, and refuses an entry it cannot read', () => {
     const source = readFileSync('web/app/dashboard-routes.ts', 'utf8');
-    const read = dashboardRouteFiles(source, paths as unknown as Record<string, string>);
+    const read = dashboardRouteFiles(source, paths as unknown as Parameters<typeof dashboardRouteFiles>[1]);
     expect(read.length).toBe(source.match(/path: (paths\.|')/g)?.length);
     expect(read).toContainEqual({ path: '/dashboard', file: './overview-route.tsx' });
     expect(read).toContainEqual({ path: '/dashboard/plan', file: './plan-route.tsx' });
@@ -98,7 +98,7 @@ describe('first-visit JavaScript per signed-in route (issue 27)', () => {
     expect(() =>
       dashboardRouteFiles(
         `${source}\nconst odd = lazy(async () => import('./odd.tsx'));\nx.push({ path: '/dashboard/odd', area: 'plan', component: odd });`,
-        paths as unknown as Record<string, string>,
+        paths as unknown as Parameters<typeof dashboardRouteFiles>[1],
       ),
     ).toThrow(/^web-bytes: /);
   });
