@@ -90,6 +90,11 @@ describe('first-visit JavaScript per signed-in route (issue 27)', () => {
     expect(read.length).toBe(source.match(/path: (paths\.|')/g)?.length);
     expect(read).toContainEqual({ path: '/dashboard', file: './overview-route.tsx' });
     expect(read).toContainEqual({ path: '/dashboard/plan', file: './plan-route.tsx' });
+    // A path with a parameter, written as a call of its paths helper.
+    expect(read).toContainEqual({
+      path: '/dashboard/counsellor/:learnerId',
+      file: '../features/counsellor/pages/learner-page.tsx',
+    });
     expect(() =>
       dashboardRouteFiles(
         `${source}\nconst odd = lazy(async () => import('./odd.tsx'));\nx.push({ path: '/dashboard/odd', area: 'plan', component: odd });`,
