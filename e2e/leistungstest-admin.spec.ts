@@ -36,7 +36,7 @@ test('an admin unlocks the Leistungstest in the editor and sees counts only; the
     'Linien verfolgen (Orientierung)',
   ])
     await expect(table.getByRole('rowheader', { name: task, exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Administration – MPU-Vorbereitung');
+  await expect(page).toHaveTitle('Leistungstest – Administration – MPU-Vorbereitung');
   await expectAccessible(page);
 
   // Switch accounts in the same tab: the learner's shell, not the admin's.

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { AdminNav } from '../../../components/admin-nav.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import '../../../components/admin-i18n.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 export type AdminSection = { id: string; labelKey: string; component: LazyExoticComponent<ComponentType> };
 
@@ -17,6 +18,8 @@ export function AdminPage({ sections }: { sections: AdminSection[] }) {
   const requested = new URLSearchParams(useSearch()).get('tab');
   const current = sections.find((s) => s.id === requested) ?? sections[0]!;
   const Section = current.component;
+  // The first tab keeps the route's title ('Benutzerverwaltung – Administration'); the others name theirs.
+  usePageTitle(current === sections[0] ? undefined : t(current.labelKey), t('title'));
 
   function select(id: string) {
     navigate(`${location}?tab=${id}`, { replace: true });
