@@ -79,6 +79,8 @@ describe('configuration', () => {
       loadEnv({ ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: password, SESSION_SECRET: 'a'.repeat(32) });
     expect(() => admin('kurz-12')).toThrow(/ADMIN_PASSWORD: the password must be at least 8 characters/);
     expect(() => admin('password123')).toThrow(/ADMIN_PASSWORD: the password is on the list of common/);
+    // A sign-in takes at most 200 characters: a longer one would lock the administrator out.
+    expect(() => admin('lang-'.repeat(41))).toThrow(/ADMIN_PASSWORD: the password must be at most 200/);
     expect(() => admin('Password123')).toThrow(/ADMIN_PASSWORD: .*leaked/);
     expect(admin('Kaffeetasse-am-Rhein-17').adminPassword).toBe('Kaffeetasse-am-Rhein-17');
   });

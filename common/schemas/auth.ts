@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail, normalizeEmail, PASSWORD_MIN_LENGTH } from '../domain/auth-rules.ts';
+import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/auth-rules.ts';
 import { MPU_TYPES, REGISTRATION_REASONS } from '../domain/mpu.ts';
 import { PAGE_KEYS, ROLES } from '../domain/pages.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -12,7 +12,7 @@ export const emailField = z
   .refine(isEmail, { message: 'invalid_email' })
   .transform(normalizeEmail);
 
-export const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+export const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** The interface language, so e-mails go out in the language the user reads. */
 export const languageField = z.enum(LANGUAGES).default('de');
@@ -31,7 +31,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailField,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   /** The language of a warning mail to the owner (too many wrong passwords). */
   language: languageField,
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../common/domain/auth-rules.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/domain/auth-rules.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -47,6 +47,9 @@ export function newPasswordProblem(password: string | undefined): string | undef
   if (!password) return 'the password is missing';
   if (password.length < PASSWORD_MIN_LENGTH)
     return `the password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  // A sign-in takes no longer one: such an administrator could never sign in.
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `the password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
   if (isBreachedPassword(password))
     return 'the password is on the list of common, leaked passwords (server/kernel/data/); choose another';
   return undefined;

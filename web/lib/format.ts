@@ -34,6 +34,13 @@ export function formatDate(iso: string | Date, style: 'short' | 'long' = 'short'
   );
 }
 
+/** A moment with its time, as readers of the interface language expect it (German: 04.12.2026, 20:58:00). */
+export function formatDateTime(iso: string | Date): string {
+  return dateFormat(LOCALES[currentLanguage()], { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(iso),
+  );
+}
+
 /** Euro amounts (German: 89,00 €). */
 export function formatPrice(cents: number): string {
   return numberFormat(LOCALES[currentLanguage()], { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -113,7 +113,7 @@ export function messages(db: Db, learnerId: string, counsellorId: string | null)
     .orderBy(asc(counsellorMessages.createdAt), asc(counsellorMessages.id));
 }
 
-/** A new message, written with the learner's counsellor at this moment (none: no thread to join). */
+/** A new message: a counsellor's in their own thread, a learner's with their counsellor at this moment. */
 export async function insertMessage(
   db: Db,
   message: {
@@ -127,7 +127,10 @@ export async function insertMessage(
 ): Promise<void> {
   await db.insert(counsellorMessages).values({
     ...message,
-    counsellorId: sql`(select ${profiles.counsellorId} from ${profiles} where ${profiles.id} = ${message.learnerId})`,
+    // A counsellor's message is theirs even if the learner was reassigned since the caller's check.
+    counsellorId: message.fromCounsellor
+      ? message.authorId
+      : sql`(select ${profiles.counsellorId} from ${profiles} where ${profiles.id} = ${message.learnerId})`,
   });
 }
 

@@ -5,11 +5,10 @@ import type { AuditEntry } from '../../../../common/schemas/audit.ts';
 import { AdminNav } from '../../../components/admin-nav.tsx';
 import { LoadError, Loading } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useAuditLog } from '../api.ts';
 import '../i18n.ts';
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' });
-const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
 
 /** The changed account beside its id (issue 28): its address and name while it exists. */
 function Target({ entry }: { entry: AuditEntry }) {
@@ -54,59 +53,35 @@ export default function AuditPage() {
       <AdminNav />
       <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
       <p className="mb-4 mt-1 max-w-3xl text-slate-700">{t('audit.intro')}</p>
-      <div className="mb-4 grid gap-4 md:grid-cols-3">
-        <div>
-          <label htmlFor="audit-person" className="block font-medium">
-            {t('audit.person')}
-          </label>
-          <p id="audit-person-hint" className="text-sm text-slate-700">
-            {t('audit.personHint')}
-          </p>
-          <input
-            id="audit-person"
-            type="search"
-            value={personText}
-            maxLength={100}
-            aria-describedby="audit-person-hint"
-            onChange={(event) => change(setPersonText)(event.target.value)}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-action" className="block font-medium">
-            {t('audit.action')}
-          </label>
-          <select
-            id="audit-action"
-            value={action}
-            onChange={(event) => change(setAction)(event.target.value)}
-            className={`${field} md:mt-6`}
-          >
-            <option value="">{t('audit.allActions')}</option>
-            {(log.data?.actions ?? []).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-filter" className="block font-medium">
-            {t('audit.filter')}
-          </label>
-          <p id="audit-filter-hint" className="text-sm text-slate-700">
-            {t('audit.filterHint')}
-          </p>
-          <input
-            id="audit-filter"
-            type="search"
-            value={text}
-            maxLength={100}
-            aria-describedby="audit-filter-hint"
-            onChange={(event) => change(setText)(event.target.value)}
-            className={field}
-          />
-        </div>
+      <div className="mb-4 grid items-start gap-4 md:grid-cols-3">
+        <TextField
+          label={t('audit.person')}
+          hint={t('audit.personHint')}
+          type="search"
+          value={personText}
+          maxLength={100}
+          onChange={(event) => change(setPersonText)(event.target.value)}
+        />
+        <SelectField
+          label={t('audit.action')}
+          value={action}
+          onChange={(event) => change(setAction)(event.target.value)}
+        >
+          <option value="">{t('audit.allActions')}</option>
+          {(log.data?.actions ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('audit.filter')}
+          hint={t('audit.filterHint')}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => change(setText)(event.target.value)}
+        />
       </div>
       {log.isPending ? <Loading /> : null}
       {log.isError ? <LoadError message={t('audit.loadFailed')} onRetry={() => void log.refetch()} /> : null}
@@ -120,7 +95,7 @@ export default function AuditPage() {
               <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-3">
                   <dt className="font-semibold">{t('audit.when')}</dt>
-                  <dd>{timeFormat.format(new Date(entry.createdAt))}</dd>
+                  <dd>{formatDateTime(entry.createdAt)}</dd>
                   <dt className="font-semibold">{t('audit.who')}</dt>
                   <dd className="[overflow-wrap:anywhere]">{entry.actor ?? t('audit.erased')}</dd>
                   <dt className="font-semibold">{t('audit.what')}</dt>
@@ -166,9 +141,7 @@ export default function AuditPage() {
               <tbody>
                 {items.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-100 align-top">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {timeFormat.format(new Date(entry.createdAt))}
-                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDateTime(entry.createdAt)}</td>
                     <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
                       {entry.actor ?? t('audit.erased')}
                     </td>
