@@ -61,8 +61,9 @@ for (const lang of ['tr', 'en'] as const) {
       const learner = await registerConfirmed(page.request, { prefix: `keyboard-${lang}` });
       await setPages(learner.email, { courses: true, 'exam-trainer': true });
 
-      // Sign in by keyboard; the page is in the browser's language and says so.
-      await page.goto('/login');
+      // From /, sign in by keyboard; the page is in the browser's language and says so.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await tabTo(page, page.getByLabel(w.email));
       await page.keyboard.type(learner.email);

@@ -127,7 +127,7 @@ describe('Zugang anfragen', () => {
     for (const payload of [{}, { page: 'kasse' }, { page: 'news', extra: 1 }, { page: 'x'.repeat(10_000) }]) {
       const bad = await ask(learner, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(bad.json().error.message).toMatch(/[a-zäöü]/);
+      expect(bad.json().error.message).toMatch(/Eingabe|Angabe|ungültig/);
     }
     // Counsellors use no learner pages; learners cannot list or decide requests.
     expect((await ask(counsellor, { page: 'news' })).statusCode).toBe(403);
